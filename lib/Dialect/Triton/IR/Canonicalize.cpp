@@ -1,0 +1,251 @@
+//===- Canonicalize.cpp - `tt` folders and canonicalization patterns ------===//
+
+#include "Dialect/Triton/IR/Dialect.h"
+
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+
+/// A constant splat (or scalar) `value` re-typed to `type`, or null when
+/// `value` is not a splat.
+static Attribute resplat(Attribute value, ShapedType type) {
+  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(value))
+    return SplatElementsAttr::get(type, splat.getSplatValue<Attribute>());
+  return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Folders
+//===----------------------------------------------------------------------===//
+
+OpFoldResult BitcastOp::fold(FoldAdaptor) {
+  if (getSrc().getType() == getType())
+    return getSrc();
+  // bitcast(bitcast(x)) reads x directly.
+  if (auto inner = getSrc().getDefiningOp<BitcastOp>()) {
+    if (inner.getSrc().getType() == getType())
+      return inner.getSrc();
+    getSrcMutable().assign(inner.getSrc());
+    return getResult();
+  }
+  return {};
+}
+
+/// Converts `value` to `semantics` if that loses nothing.
+static std::optional<APFloat> convertExactly(APFloat value,
+                                             const llvm::fltSemantics &semantics) {
+  bool losesInfo = false;
+  APFloat::opStatus status =
+      value.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
+  if (losesInfo || (status != APFloat::opOK))
+    return std::nullopt;
+  return value;
+}
+
+OpFoldResult FpToFpOp::fold(FoldAdaptor adaptor) {
+  // Only conversions that are exact: whatever the rounding mode, they give
+  // the same bits, so folding cannot change results.
+  auto dstElement = cast<FloatType>(getElementTypeOrSelf(getType()));
+  const llvm::fltSemantics &semantics = dstElement.getFloatSemantics();
+  if (auto scalar = dyn_cast_if_present<FloatAttr>(adaptor.getSrc())) {
+    if (auto converted = convertExactly(scalar.getValue(), semantics))
+      return FloatAttr::get(dstElement, *converted);
+    return {};
+  }
+  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getSrc())) {
+    if (auto converted = convertExactly(splat.getSplatValue<APFloat>(), semantics))
+      return SplatElementsAttr::get(cast<ShapedType>(getType()), *converted);
+  }
+  return {};
+}
+
+OpFoldResult AddPtrOp::fold(FoldAdaptor) {
+  if (matchPattern(getOffset(), m_Zero()))
+    return getPtr();
+  return {};
+}
+
+OpFoldResult AdvanceOp::fold(FoldAdaptor) {
+  if (llvm::all_of(getOffsets(), [](Value offset) { return matchPattern(offset, m_Zero()); }))
+    return getPtr();
+  return {};
+}
+
+OpFoldResult SplatOp::fold(FoldAdaptor adaptor) {
+  Attribute value = adaptor.getSrc();
+  if (!isa_and_present<IntegerAttr, FloatAttr>(value))
+    return {};
+  return SplatElementsAttr::get(getType(), value);
+}
+
+OpFoldResult UnsplatOp::fold(FoldAdaptor adaptor) {
+  if (auto splat = getSrc().getDefiningOp<SplatOp>())
+    return splat.getSrc();
+  if (auto constant = dyn_cast_if_present<SplatElementsAttr>(adaptor.getSrc()))
+    return constant.getSplatValue<Attribute>();
+  return {};
+}
+
+OpFoldResult ExpandDimsOp::fold(FoldAdaptor adaptor) {
+  return resplat(adaptor.getSrc(), getType());
+}
+
+OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
+  if (getSrc().getType() == getType() && !getAllowReorder())
+    return getSrc();
+  if (Attribute constant = resplat(adaptor.getSrc(), getType()))
+    return constant;
+  // reshape(reshape(x)) is one reshape, unless the inner one alone was free
+  // to reorder elements.
+  if (auto inner = getSrc().getDefiningOp<ReshapeOp>()) {
+    if (inner.getAllowReorder() && !getAllowReorder())
+      return {};
+    getSrcMutable().assign(inner.getSrc());
+    return getResult();
+  }
+  return {};
+}
+
+OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
+  if (getSrc().getType() == getType())
+    return getSrc();
+  return resplat(adaptor.getSrc(), getType());
+}
+
+static bool isIdentityPermutation(ArrayRef<int32_t> order) {
+  for (auto [i, dim] : llvm::enumerate(order))
+    if (static_cast<int32_t>(i) != dim)
+      return false;
+  return true;
+}
+
+OpFoldResult TransOp::fold(FoldAdaptor adaptor) {
+  if (isIdentityPermutation(getOrder()))
+    return getSrc();
+  if (Attribute constant = resplat(adaptor.getSrc(), getType()))
+    return constant;
+  // trans(trans(x, inner), outer) == trans(x, inner o outer).
+  if (auto inner = getSrc().getDefiningOp<TransOp>()) {
+    SmallVector<int32_t> composed;
+    for (int32_t dim : getOrder())
+      composed.push_back(inner.getOrder()[dim]);
+    getSrcMutable().assign(inner.getSrc());
+    setOrder(composed);
+    if (isIdentityPermutation(composed))
+      return getSrc();
+    return getResult();
+  }
+  return {};
+}
+
+OpFoldResult MakeRangeOp::fold(FoldAdaptor) {
+  // A one-element range is the constant `start`.
+  int64_t start = getStartAttr().getInt();
+  if (getEndAttr().getInt() - start != 1)
+    return {};
+  return SplatElementsAttr::get(getType(),
+                                IntegerAttr::get(getType().getElementType(), start));
+}
+
+//===----------------------------------------------------------------------===//
+// Canonicalization patterns
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Reshaping, expanding or broadcasting a splat is a splat of the new type.
+template <typename OpTy>
+struct ReshapeOfSplat : public OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op, PatternRewriter &rewriter) const override {
+    auto splat = op.getSrc().template getDefiningOp<SplatOp>();
+    if (!splat)
+      return failure();
+    rewriter.replaceOpWithNewOp<SplatOp>(op, op.getType(), splat.getSrc());
+    return success();
+  }
+};
+
+/// broadcast(broadcast(x)) is one broadcast of x.
+struct BroadcastOfBroadcast : public OpRewritePattern<BroadcastOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(BroadcastOp op, PatternRewriter &rewriter) const override {
+    auto inner = op.getSrc().getDefiningOp<BroadcastOp>();
+    if (!inner)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] { op.getSrcMutable().assign(inner.getSrc()); });
+    return success();
+  }
+};
+
+/// A load whose mask is all true needs no mask; one whose mask is all false
+/// reads only `other`.
+struct SimplifyMaskedLoad : public OpRewritePattern<LoadOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LoadOp op, PatternRewriter &rewriter) const override {
+    Value mask = op.getMask();
+    if (!mask)
+      return failure();
+    if (matchPattern(mask, m_One())) {
+      rewriter.modifyOpInPlace(op, [&] {
+        op.getMaskMutable().clear();
+        op.getOtherMutable().clear();
+      });
+      return success();
+    }
+    if (matchPattern(mask, m_Zero()) && op.getOther() && !op.getIsVolatile()) {
+      rewriter.replaceOp(op, op.getOther());
+      return success();
+    }
+    return failure();
+  }
+};
+
+/// A store whose mask is all true needs no mask; one whose mask is all false
+/// stores nothing.
+struct SimplifyMaskedStore : public OpRewritePattern<StoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(StoreOp op, PatternRewriter &rewriter) const override {
+    Value mask = op.getMask();
+    if (!mask)
+      return failure();
+    if (matchPattern(mask, m_One())) {
+      rewriter.modifyOpInPlace(op, [&] { op.getMaskMutable().clear(); });
+      return success();
+    }
+    if (matchPattern(mask, m_Zero())) {
+      rewriter.eraseOp(op);
+      return success();
+    }
+    return failure();
+  }
+};
+} // namespace
+
+void LoadOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<SimplifyMaskedLoad>(context);
+}
+
+void StoreOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContext *context) {
+  results.add<SimplifyMaskedStore>(context);
+}
+
+void ExpandDimsOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                               MLIRContext *context) {
+  results.add<ReshapeOfSplat<ExpandDimsOp>>(context);
+}
+
+void ReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                            MLIRContext *context) {
+  results.add<ReshapeOfSplat<ReshapeOp>>(context);
+}
+
+void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                              MLIRContext *context) {
+  results.add<ReshapeOfSplat<BroadcastOp>, BroadcastOfBroadcast>(context);
+}

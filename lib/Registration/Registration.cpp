@@ -1,0 +1,18 @@
+//===- Registration.cpp - what every tt-toolkit tool registers -------------===//
+
+#include "Registration/Registration.h"
+
+#include "Dialect/Triton/IR/Dialect.h"
+
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/InitAllDialects.h"
+#include "mlir/InitAllExtensions.h"
+#include "mlir/InitAllPasses.h"
+
+void tt::registerAllDialects(mlir::DialectRegistry &registry) {
+  mlir::registerAllDialects(registry);
+  mlir::registerAllExtensions(registry);
+  registry.insert<mlir::triton::TritonDialect>();
+}
+
+void tt::registerAllPasses() { mlir::registerAllPasses(); }

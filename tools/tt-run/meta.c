@@ -1,0 +1,147 @@
+#include "meta.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "file.h"
+#include "json.h"
+
+void meta_init(KernelMeta *m) {
+  memset(m, 0, sizeof *m);
+  m->shared = -1;
+  m->num_ctas = 1;
+  m->global_scratch_align = m->profile_scratch_align = 1;
+}
+
+void meta_free(KernelMeta *m) {
+  for (int i = 0; i < m->nargs; i++) {
+    free(m->args[i].name);
+    free(m->args[i].type);
+  }
+  free(m->args);
+  free(m->name);
+  free(m->path);
+  meta_init(m);
+}
+
+int meta_parse_type(const char *text, int *is_pointer, TtDType *dtype) {
+  *is_pointer = text[0] == '*';
+  const char *s = text + *is_pointer;
+  size_t len = strcspn(s, ":");
+  return len == 0 ? -1 : tt_dtype_parse(s, len, dtype);
+}
+
+static int fail_at(const KernelMeta *m, const JsonValue *v, TtErr *e,
+                   const char *what, const char *key) {
+  return tt_fail(e, "%s:%d:%d: '%s' %s", m->path, v->line, v->col, key, what);
+}
+
+/* An optional integer field >= min; absent or null leaves *out alone. */
+static int get_int(const KernelMeta *m, const JsonValue *root, const char *key,
+                   long long min, long long *out, TtErr *e) {
+  const JsonValue *v = json_get(root, key);
+  if (!v || v->kind == JSON_NULL)
+    return 0;
+  if (v->kind != JSON_NUMBER || !v->is_integer || v->integer < min)
+    return tt_fail(e, "%s:%d:%d: '%s' must be an integer >= %lld", m->path,
+                   v->line, v->col, key, min);
+  *out = v->integer;
+  return 0;
+}
+
+static int get_bool(const KernelMeta *m, const JsonValue *root,
+                    const char *key, int *out, TtErr *e) {
+  const JsonValue *v = json_get(root, key);
+  if (!v || v->kind == JSON_NULL)
+    return 0;
+  if (v->kind != JSON_BOOL)
+    return fail_at(m, v, e, "must be true or false", key);
+  *out = v->boolean;
+  return 0;
+}
+
+static int read_arg(KernelMeta *m, const JsonValue *v, MetaArg *a, TtErr *e) {
+  if (v->kind != JSON_OBJECT)
+    return tt_fail(e, "%s:%d:%d: each 'args' entry must be an object "
+                   "{\"name\": ..., \"type\": ...}", m->path, v->line, v->col);
+  const JsonValue *name = json_get(v, "name");
+  const JsonValue *type = json_get(v, "type");
+  if (!type || type->kind != JSON_STRING)
+    return tt_fail(e, "%s:%d:%d: 'args' entry needs a string 'type' such as "
+                   "\"*fp32\" or \"i32\"", m->path, v->line, v->col);
+  if (name && name->kind != JSON_STRING)
+    return fail_at(m, name, e, "must be a string", "name");
+  if (meta_parse_type(type->string, &a->is_pointer, &a->dtype))
+    return tt_fail(e, "%s:%d:%d: unknown argument type '%s' (expected *T or T "
+                   "with T one of %s)", m->path, type->line, type->col,
+                   type->string, tt_dtype_names());
+  a->type = strdup(type->string);
+  a->name = strdup(name ? name->string : "");
+  return 0;
+}
+
+static int read_args(KernelMeta *m, const JsonValue *root, TtErr *e) {
+  const JsonValue *v = json_get(root, "args");
+  if (!v || v->kind == JSON_NULL)
+    return 0;
+  if (v->kind != JSON_ARRAY)
+    return fail_at(m, v, e, "must be an array of {\"name\", \"type\"} objects",
+                   "args");
+  m->has_args = 1;
+  m->args = calloc(v->count ? v->count : 1, sizeof *m->args);
+  for (size_t i = 0; i < v->count; i++) {
+    m->nargs = (int)i + 1;
+    if (read_arg(m, &v->items[i], &m->args[i], e))
+      return -1;
+  }
+  return 0;
+}
+
+static int read_fields(KernelMeta *m, const JsonValue *root, TtErr *e) {
+  long long warps = 0, shared = -1, ctas = 1;
+  if (root->kind != JSON_OBJECT)
+    return tt_fail(e, "%s:%d:%d: expected an object (Triton's kernel metadata)",
+                   m->path, root->line, root->col);
+  const JsonValue *name = json_get(root, "name");
+  if (name && name->kind != JSON_STRING)
+    return fail_at(m, name, e, "must be a string", "name");
+  if (name)
+    m->name = strdup(name->string);
+  if (get_int(m, root, "num_warps", 1, &warps, e) ||
+      get_int(m, root, "shared", 0, &shared, e) ||
+      get_int(m, root, "num_ctas", 1, &ctas, e) ||
+      get_int(m, root, "global_scratch_size", 0, &m->global_scratch_size, e) ||
+      get_int(m, root, "global_scratch_align", 1, &m->global_scratch_align,
+              e) ||
+      get_int(m, root, "profile_scratch_size", 0, &m->profile_scratch_size,
+              e) ||
+      get_int(m, root, "profile_scratch_align", 1, &m->profile_scratch_align,
+              e) ||
+      get_bool(m, root, "launch_cooperative_grid", &m->cooperative, e) ||
+      get_bool(m, root, "launch_pdl", &m->pdl, e))
+    return -1;
+  if (warps > 32)
+    return fail_at(m, json_get(root, "num_warps"), e,
+                   "must be at most 32 (1024 threads)", "num_warps");
+  m->num_warps = (long)warps;
+  m->shared = (long)shared;
+  m->num_ctas = (long)ctas;
+  return read_args(m, root, e);
+}
+
+int meta_load(const char *path, KernelMeta *m, TtErr *e) {
+  char *text;
+  size_t len;
+  JsonValue root;
+  meta_init(m);
+  m->path = strdup(path);
+  if (tt_read_file(path, &text, &len, e))
+    return -1;
+  int rc = json_parse(text, len, path, &root, e);
+  free(text);
+  if (rc)
+    return -1;
+  rc = read_fields(m, &root, e);
+  json_free(&root);
+  return rc;
+}
