@@ -22,7 +22,7 @@ llvm_config.with_system_environment(["HOME", "TMPDIR", "TT_CUDA_HOME"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.tt_tools_dir, config.llvm_tools_dir]
-tools = ["tt-opt", ToolSubst("%python", command=shutil.which("python3") or "python3")]
+tools = ["tt-opt", "split-file", ToolSubst("%python", command=shutil.which("python3") or "python3")]
 # Optional tools: each is a lit feature too, so tests can REQUIRES: them.
 for optional in ["tt-run", "tt-front"]:
     if os.path.exists(os.path.join(config.tt_tools_dir, optional)):
@@ -30,6 +30,8 @@ for optional in ["tt-run", "tt-front"]:
         config.available_features.add(optional)
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.tt_tools_dir, append_path=True)
+# `not` and `count` at the start of a RUN line are looked up on PATH.
+llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 
 # The reference corpus (../shared/corpus) is optional: tests that read it
 # declare `REQUIRES: corpus`, and the suite says loudly when it is missing.

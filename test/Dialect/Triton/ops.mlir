@@ -134,8 +134,8 @@ tt.func @atomics(%p: tensor<64x!tt.ptr<f32>>, %v: tensor<64xf32>, %m: tensor<64x
 tt.func @shapes(%x: tensor<16xf32>, %s: f32, %one: tensor<1x1xf32>) {
   // CHECK: tt.splat %{{.*}} : f32 -> tensor<16xf32>
   %0 = tt.splat %s : f32 -> tensor<16xf32>
-  // CHECK: tt.unsplat %{{.*}} : tensor<1x1xf32> -> f32
-  %1 = tt.unsplat %one : tensor<1x1xf32> -> f32
+  // CHECK: tt.unsplat %{{.*}} : tensor<1x1xf32>
+  %1 = tt.unsplat %one : tensor<1x1xf32>
   // CHECK: tt.expand_dims %{{.*}} {axis = 1 : i32} : tensor<16xf32> -> tensor<16x1xf32>
   %2 = tt.expand_dims %x {axis = 1 : i32} : tensor<16xf32> -> tensor<16x1xf32>
   // CHECK: tt.broadcast %{{.*}} : tensor<16x1xf32> -> tensor<16x8xf32>

@@ -60,7 +60,6 @@ def TT_BitcastOp : TT_ElementwiseCast<"bitcast"> {
   let arguments = (ins TT_Type:$src);
   let results = (outs TT_Type:$result);
   let hasVerifier = 1;
-  let hasFolder = 1;
 }
 
 def TT_FpToFpOp : TT_ElementwiseCast<"fp_to_fp"> {
@@ -154,10 +153,10 @@ def TT_LoadOp : TT_Op<"load", [
                    "::mlir::triton::getPointeeType($_self)">,
     TypesMatchWith<"mask type matches ptr type", "ptr", "mask",
                    "::mlir::triton::getI1SameShape(::mlir::triton::getPointeeType($_self))",
-                   "($_op.getOperands().size() <= 1) || std::equal_to<>()">,
+                   "(!::llvm::cast<::mlir::triton::LoadOp>(&$_op).getMask()) || std::equal_to<>()">,
     TypesMatchWith<"other matches ptr type", "ptr", "other",
                    "::mlir::triton::getPointeeType($_self)",
-                   "($_op.getOperands().size() <= 2) || std::equal_to<>()">]> {
+                   "(!::llvm::cast<::mlir::triton::LoadOp>(&$_op).getOther()) || std::equal_to<>()">]> {
   let summary = "load through pointers or a block pointer";
   let description = [{
     Masked-off lanes read `other` (undefined when absent). For block
@@ -272,10 +271,14 @@ def TT_SplatOp : TT_ShapeOp<"splat", [Pure, SameOperandsAndResultElementType,
   let hasFolder = 1;
 }
 
-def TT_UnsplatOp : TT_ShapeOp<"unsplat", [Pure]> {
+def TT_UnsplatOp : TT_Op<"unsplat", [
+    Pure,
+    TypesMatchWith<"result is the source's element type", "src", "result",
+                   "::mlir::cast<::mlir::RankedTensorType>($_self).getElementType()">]> {
   let summary = "the scalar of a one-element tensor";
   let arguments = (ins TT_Tensor:$src);
   let results = (outs TT_Type:$result);
+  let assemblyFormat = "$src attr-dict `:` type($src)";
   let hasVerifier = 1;
   let hasFolder = 1;
 }

@@ -20,19 +20,6 @@ static Attribute resplat(Attribute value, ShapedType type) {
 // Folders
 //===----------------------------------------------------------------------===//
 
-OpFoldResult BitcastOp::fold(FoldAdaptor) {
-  if (getSrc().getType() == getType())
-    return getSrc();
-  // bitcast(bitcast(x)) reads x directly.
-  if (auto inner = getSrc().getDefiningOp<BitcastOp>()) {
-    if (inner.getSrc().getType() == getType())
-      return inner.getSrc();
-    getSrcMutable().assign(inner.getSrc());
-    return getResult();
-  }
-  return {};
-}
-
 /// Converts `value` to `semantics` if that loses nothing.
 static std::optional<APFloat> convertExactly(APFloat value,
                                              const llvm::fltSemantics &semantics) {
@@ -45,6 +32,8 @@ static std::optional<APFloat> convertExactly(APFloat value,
 }
 
 OpFoldResult FpToFpOp::fold(FoldAdaptor adaptor) {
+  if (getSrc().getType() == getType())
+    return getSrc();
   // Only conversions that are exact: whatever the rounding mode, they give
   // the same bits, so folding cannot change results.
   auto dstElement = cast<FloatType>(getElementTypeOrSelf(getType()));
@@ -95,17 +84,7 @@ OpFoldResult ExpandDimsOp::fold(FoldAdaptor adaptor) {
 OpFoldResult ReshapeOp::fold(FoldAdaptor adaptor) {
   if (getSrc().getType() == getType() && !getAllowReorder())
     return getSrc();
-  if (Attribute constant = resplat(adaptor.getSrc(), getType()))
-    return constant;
-  // reshape(reshape(x)) is one reshape, unless the inner one alone was free
-  // to reorder elements.
-  if (auto inner = getSrc().getDefiningOp<ReshapeOp>()) {
-    if (inner.getAllowReorder() && !getAllowReorder())
-      return {};
-    getSrcMutable().assign(inner.getSrc());
-    return getResult();
-  }
-  return {};
+  return resplat(adaptor.getSrc(), getType());
 }
 
 OpFoldResult BroadcastOp::fold(FoldAdaptor adaptor) {
@@ -164,6 +143,54 @@ struct ReshapeOfSplat : public OpRewritePattern<OpTy> {
     if (!splat)
       return failure();
     rewriter.replaceOpWithNewOp<SplatOp>(op, op.getType(), splat.getSrc());
+    return success();
+  }
+};
+
+/// A reshape the front end marked `efficient_layout` keeps its place: later
+/// passes rely on its result's encoding.
+struct ReshapeOfSplatKeepingMarked : public ReshapeOfSplat<ReshapeOp> {
+  using ReshapeOfSplat<ReshapeOp>::ReshapeOfSplat;
+
+  LogicalResult matchAndRewrite(ReshapeOp op, PatternRewriter &rewriter) const override {
+    if (op.getEfficientLayout())
+      return failure();
+    return ReshapeOfSplat<ReshapeOp>::matchAndRewrite(op, rewriter);
+  }
+};
+
+/// reshape(reshape(x)) is one reshape of x, free to reorder if either was.
+struct ReshapeOfReshape : public OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ReshapeOp op, PatternRewriter &rewriter) const override {
+    auto inner = op.getSrc().getDefiningOp<ReshapeOp>();
+    if (!inner || op.getEfficientLayout())
+      return failure();
+    bool allowReorder = op.getAllowReorder() || inner.getAllowReorder();
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), inner.getSrc(), allowReorder,
+                                           /*efficient_layout=*/false);
+    return success();
+  }
+};
+
+/// expand_dims(broadcast(x)) == broadcast(expand_dims(x)): moving the
+/// broadcast outwards lets it meet and fold with other broadcasts and splats.
+struct ExpandDimsOfBroadcast : public OpRewritePattern<ExpandDimsOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ExpandDimsOp op, PatternRewriter &rewriter) const override {
+    auto broadcast = op.getSrc().getDefiningOp<BroadcastOp>();
+    if (!broadcast)
+      return failure();
+    auto inner = broadcast.getSrc().getType();
+    SmallVector<int64_t> expandedShape(inner.getShape());
+    expandedShape.insert(expandedShape.begin() + op.getAxisAttr().getInt(), 1);
+    auto expandedType = RankedTensorType::get(expandedShape, inner.getElementType(),
+                                              op.getType().getEncoding());
+    auto expanded = ExpandDimsOp::create(rewriter, op.getLoc(), expandedType,
+                                         broadcast.getSrc(), op.getAxis());
+    rewriter.replaceOpWithNewOp<BroadcastOp>(op, op.getType(), expanded.getResult());
     return success();
   }
 };
@@ -237,12 +264,12 @@ void StoreOp::getCanonicalizationPatterns(RewritePatternSet &results, MLIRContex
 
 void ExpandDimsOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                MLIRContext *context) {
-  results.add<ReshapeOfSplat<ExpandDimsOp>>(context);
+  results.add<ReshapeOfSplat<ExpandDimsOp>, ExpandDimsOfBroadcast>(context);
 }
 
 void ReshapeOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                             MLIRContext *context) {
-  results.add<ReshapeOfSplat<ReshapeOp>>(context);
+  results.add<ReshapeOfSplatKeepingMarked, ReshapeOfReshape>(context);
 }
 
 void BroadcastOp::getCanonicalizationPatterns(RewritePatternSet &results,

@@ -12,13 +12,15 @@ using namespace mlir::triton;
 
 namespace {
 /// Lets MLIR's inliner inline `tt.call`s of `tt.func`s (Triton's make-ttir
-/// starts with `inline`). Every `tt` op may be inlined anywhere.
+/// starts with `inline`). Every `tt` op may be inlined anywhere; a function
+/// marked `noinline = true` is never inlined.
 struct TritonInlinerInterface : public DialectInlinerInterface {
   using DialectInlinerInterface::DialectInlinerInterface;
 
   bool isLegalToInline(Operation *call, Operation *callable,
                        bool wouldBeCloned) const final {
-    return true;
+    auto noinline = callable->getAttrOfType<BoolAttr>("noinline");
+    return !noinline || !noinline.getValue();
   }
   bool isLegalToInline(Region *dest, Region *src, bool wouldBeCloned,
                        IRMapping &valueMapping) const final {

@@ -200,9 +200,6 @@ LogicalResult UnsplatOp::verify() {
   auto src = getSrc().getType();
   if (src.getNumElements() != 1)
     return emitOpError() << "expects a source of exactly one element, got " << src;
-  if (getType() != src.getElementType())
-    return emitOpError() << "expects the result to be the element type "
-                         << src.getElementType() << ", got " << getType();
   return success();
 }
 
@@ -260,8 +257,8 @@ LogicalResult JoinOp::verify() {
   expected.push_back(2);
   if (dst.getShape() != ArrayRef<int64_t>(expected) ||
       dst.getElementType() != lhs.getElementType())
-    return emitOpError() << "expects result tensor<" << expected << "x"
-                         << lhs.getElementType() << ">, got " << dst;
+    return emitOpError() << "expects result shape [" << expected << "] and element type "
+                         << lhs.getElementType() << ", got " << dst;
   return success();
 }
 
@@ -273,8 +270,8 @@ LogicalResult SplitOp::verify() {
   SmallVector<int64_t> expected(src.getShape().drop_back());
   if (dst.getShape() != ArrayRef<int64_t>(expected) ||
       dst.getElementType() != src.getElementType())
-    return emitOpError() << "expects results tensor<" << expected << "x"
-                         << src.getElementType() << ">, got " << dst;
+    return emitOpError() << "expects results of shape [" << expected << "] and element type "
+                         << src.getElementType() << ", got " << dst;
   return success();
 }
 
@@ -311,10 +308,10 @@ LogicalResult DotOp::verify() {
                          << " (M x N), got " << c;
   if (rank == 3 && (as[0] != cs[0] || bs[0] != cs[0]))
     return emitOpError() << "expects the same batch size in a, b and c";
-  bool aInt = isa<IntegerType>(a.getElementType());
-  bool bInt = isa<IntegerType>(b.getElementType());
-  if (aInt != bInt)
-    return emitOpError("expects a and b both integer or both floating-point");
+  unsigned aBits = a.getElementTypeBitWidth(), bBits = b.getElementTypeBitWidth();
+  if (aBits != bBits)
+    return emitOpError() << "expects a and b elements of the same bit width, got "
+                         << a.getElementType() << " and " << b.getElementType();
   return success();
 }
 
@@ -478,8 +475,8 @@ void ScanOp::build(OpBuilder &builder, OperationState &state, ValueRange srcs, i
 }
 
 LogicalResult MapElementwiseOp::verify() {
-  if (getPack() < 1)
-    return emitOpError() << "expects 'pack' of at least 1, got " << getPack();
+  if (getPack() < 1 || !llvm::isPowerOf2_32(getPack()))
+    return emitOpError() << "expects 'pack' to be a power of two, got " << getPack();
   if (getSrcs().empty())
     return emitOpError("expects at least one operand");
   int64_t numElements = 1;
@@ -507,6 +504,18 @@ LogicalResult MapElementwiseOp::verifyRegions() {
       return emitOpError() << "expects region argument #" << i << " of type " << expected
                            << ", got " << arg.getType();
   }
+  // The region runs on an unspecified grouping of elements: writing memory
+  // from it would have no defined order.
+  WalkResult writes = region.walk([&](Operation *op) {
+    auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+    if (effects && effects.hasEffect<MemoryEffects::Write>()) {
+      op->emitOpError("cannot write memory inside tt.map_elementwise");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  if (writes.wasInterrupted())
+    return failure();
   for (Block &block : region) {
     auto terminator = dyn_cast<MapElementwiseReturnOp>(block.getTerminator());
     if (!terminator)
@@ -562,11 +571,9 @@ LogicalResult ElementwiseInlineAsmOp::verify() {
                          << getPackedElement();
   if (getNumOperands() == 0 && getNumResults() == 0)
     return success();
+  // Elementwise already made all shapes agree.
   Type first = getNumOperands() ? getArgs().front().getType() : getResult().front().getType();
   ArrayRef<int64_t> shape = getShapeOrScalar(first);
-  for (Type type : llvm::concat<Type>(getArgs().getTypes(), getResultTypes()))
-    if (getShapeOrScalar(type) != shape || isa<RankedTensorType>(type) != !shape.empty())
-      return emitOpError("expects operands and results of the same shape");
   int64_t numElements = 1;
   for (int64_t dim : shape)
     numElements *= dim;
@@ -625,9 +632,9 @@ LogicalResult GatherOp::verify() {
                             "element type, got "
                          << dst;
   for (int64_t dim = 0; dim < src.getRank(); ++dim)
-    if (dim != axis && indices.getDimSize(dim) > src.getDimSize(dim))
+    if (dim != axis && indices.getDimSize(dim) != src.getDimSize(dim))
       return emitOpError() << "expects indices dimension " << dim << " ("
-                           << indices.getDimSize(dim) << ") no larger than the source's ("
+                           << indices.getDimSize(dim) << ") to match the source's ("
                            << src.getDimSize(dim) << ")";
   return success();
 }
@@ -711,14 +718,26 @@ static LogicalResult verifyDescriptorRows(Operation *op, TensorDescType desc,
   if (tensor.getRank() != 2 || tensor.getDimSize(0) != offsets.getDimSize(0) ||
       tensor.getDimSize(1) != block.getDimSize(1) ||
       tensor.getElementType() != block.getElementType())
-    return op->emitOpError() << "expects tensor<" << offsets.getDimSize(0) << "x"
-                             << block.getDimSize(1) << "x" << block.getElementType()
-                             << ">, got " << tensor;
+    return op->emitOpError() << "expects shape [" << offsets.getDimSize(0) << ", "
+                             << block.getDimSize(1) << "] and element type "
+                             << block.getElementType() << ", got " << tensor;
   return success();
 }
 
 LogicalResult DescriptorGatherOp::verify() {
-  return verifyDescriptorRows(*this, getDesc().getType(), getXOffsets().getType(), getType());
+  if (failed(verifyDescriptorRows(*this, getDesc().getType(), getXOffsets().getType(),
+                                  getType())))
+    return failure();
+  // A TMA gather moves at least 8 rows of at least 32 bytes.
+  auto result = getType();
+  if (result.getDimSize(0) < 8)
+    return emitOpError() << "expects at least 8 gathered rows, got " << result.getDimSize(0);
+  int64_t minColumns = 8 * 32 / result.getElementTypeBitWidth();
+  if (result.getDimSize(1) < minColumns)
+    return emitOpError() << "expects at least " << minColumns << " columns of "
+                         << result.getElementType() << " per gathered row, got "
+                         << result.getDimSize(1);
+  return success();
 }
 
 LogicalResult DescriptorScatterOp::verify() {
