@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/Triton/IR/Interfaces.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -49,6 +50,33 @@ static ArrayRef<int64_t> getShapeOrScalar(Type type) {
   if (auto tensor = dyn_cast<RankedTensorType>(type))
     return tensor.getShape();
   return {};
+}
+
+/// Checks a shape op's result encoding against what the dialect of the
+/// operand's encoding infers. Tensors without encodings (TTIR) pass; so do
+/// encodings whose dialect does not implement the inference interface.
+static LogicalResult verifyInferredEncoding(
+    Operation *op, RankedTensorType operand, RankedTensorType result,
+    llvm::function_ref<LogicalResult(const DialectInferLayoutInterface &, Attribute &)>
+        infer) {
+  Attribute operandEncoding = operand.getEncoding();
+  Attribute resultEncoding = result.getEncoding();
+  if (!operandEncoding && !resultEncoding)
+    return success();
+  if (!operandEncoding || !resultEncoding)
+    return op->emitOpError("expects encodings on both the source and the result, or on "
+                           "neither");
+  auto *iface = dyn_cast<DialectInferLayoutInterface>(&operandEncoding.getDialect());
+  if (!iface)
+    return success();
+  Attribute expected;
+  if (failed(infer(*iface, expected)))
+    return op->emitOpError() << "cannot infer a result encoding from " << operandEncoding;
+  if (failed(iface->verifyLayoutsAreEqual(result.getShape(), expected, resultEncoding,
+                                          op->getLoc())))
+    return op->emitOpError() << "expects a result encoding equivalent to " << expected
+                             << ", got " << resultEncoding;
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -213,7 +241,10 @@ LogicalResult ExpandDimsOp::verify() {
   if (getType().getShape() != ArrayRef<int64_t>(expected))
     return emitOpError() << "expects result shape [" << expected << "], got "
                          << getType();
-  return success();
+  return verifyInferredEncoding(
+      *this, src, getType(), [&](const DialectInferLayoutInterface &iface, Attribute &result) {
+        return iface.inferExpandDimsOpEncoding(src.getEncoding(), axis, result, getLoc());
+      });
 }
 
 LogicalResult ReshapeOp::verify() {
@@ -221,6 +252,9 @@ LogicalResult ReshapeOp::verify() {
   if (src.getNumElements() != getType().getNumElements())
     return emitOpError() << "expects as many result elements as source elements, got "
                          << getType().getNumElements() << " and " << src.getNumElements();
+  if (!src.getEncoding() != !getType().getEncoding())
+    return emitOpError("expects encodings on both the source and the result, or on "
+                       "neither");
   return success();
 }
 
@@ -259,7 +293,10 @@ LogicalResult JoinOp::verify() {
       dst.getElementType() != lhs.getElementType())
     return emitOpError() << "expects result shape [" << expected << "] and element type "
                          << lhs.getElementType() << ", got " << dst;
-  return success();
+  return verifyInferredEncoding(
+      *this, lhs, dst, [&](const DialectInferLayoutInterface &iface, Attribute &result) {
+        return iface.inferJoinOpEncoding(lhs.getEncoding(), lhs.getShape(), result, getLoc());
+      });
 }
 
 LogicalResult SplitOp::verify() {
@@ -272,7 +309,10 @@ LogicalResult SplitOp::verify() {
       dst.getElementType() != src.getElementType())
     return emitOpError() << "expects results of shape [" << expected << "] and element type "
                          << src.getElementType() << ", got " << dst;
-  return success();
+  return verifyInferredEncoding(
+      *this, src, dst, [&](const DialectInferLayoutInterface &iface, Attribute &result) {
+        return iface.inferSplitOpEncoding(src.getEncoding(), src.getShape(), result, getLoc());
+      });
 }
 
 LogicalResult TransOp::verify() {
@@ -284,7 +324,11 @@ LogicalResult TransOp::verify() {
     expected.push_back(src.getDimSize(dim));
   if (getType().getShape() != ArrayRef<int64_t>(expected))
     return emitOpError() << "expects result shape [" << expected << "], got " << getType();
-  return success();
+  return verifyInferredEncoding(
+      *this, src, getType(), [&](const DialectInferLayoutInterface &iface, Attribute &result) {
+        return iface.inferTransOpEncoding(src.getEncoding(), src.getShape(), getOrder(),
+                                          result, getLoc());
+      });
 }
 
 //===----------------------------------------------------------------------===//
@@ -420,6 +464,16 @@ LogicalResult ReduceOp::verify() {
       return emitOpError() << "expects result #" << i << " to be "
                            << getReducedType(input, axis) << " (ignoring encoding), got "
                            << result;
+    auto resultTensor = dyn_cast<RankedTensorType>(result);
+    if (!resultTensor)
+      continue;
+    if (failed(verifyInferredEncoding(
+            *this, input, resultTensor,
+            [&](const DialectInferLayoutInterface &iface, Attribute &encoding) {
+              return iface.inferReduceOpEncoding(input.getEncoding(), axis, encoding,
+                                                 getLoc());
+            })))
+      return failure();
   }
   return success();
 }
