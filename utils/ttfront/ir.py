@@ -233,6 +233,8 @@ class Builder:
         op.block = self.block
         if op.loc is None:
             op.loc = self.loc
+        if self.block is None:
+            return op       # no insertion point: the op stays detached (as MLIR's builder would)
         if self.index is None:
             self.block.ops.append(op)
         else:
@@ -389,6 +391,7 @@ class Printer:
         self.names = {}
         self.used = {}
         self.counter = 0
+        self.conflicts = 0
 
     # -- SSA names --
     def _fresh(self, prefix):
@@ -401,8 +404,8 @@ class Printer:
             self.used[base] = 0
             return "%" + base
         while True:
-            cand = "%s_%d" % (base, self.used[base])
-            self.used[base] += 1
+            cand = "%s_%d" % (base, self.conflicts)
+            self.conflicts += 1
             if cand not in self.used:
                 self.used[cand] = 0
                 return "%" + cand
@@ -453,7 +456,7 @@ class Printer:
     def print_module(self, module):
         out = ["module {"]
         for f in module.funcs:
-            self.names, self.used, self.counter = {}, {}, 0
+            self.names, self.used, self.counter, self.conflicts = {}, {}, 0, 0
             out.extend(self.print_func(f))
         out.append("} " + print_loc(module.loc))
         return "\n".join(out) + "\n"
@@ -539,7 +542,7 @@ class Printer:
         """Discardable attributes (tt.divisibility ...) in attr-dict position."""
         if not op.attrs.get("__extra__"):
             return ""
-        return " {" + ", ".join("%s = %s" % kv for kv in op.attrs["__extra__"].items()) + "}"
+        return " {" + ", ".join("%s = %s" % kv for kv in sorted(op.attrs["__extra__"].items())) + "}"
 
     def generic(self, op):
         s = '"%s"(%s)' % (op.name, self.vs(op.operands))

@@ -1,0 +1,108 @@
+"""Command-line driver: argument parsing, compilation, atomic output."""
+import argparse
+import os
+import sys
+import tempfile
+
+from . import codegen as CG
+from .errors import FrontendError
+from .ir import FileLoc, Module, Printer, Value
+from .signature import parse_signature
+from .values import constexpr, tensor
+
+
+def compile_kernel(path, kernel, signature, options=None, display_name=None):
+    """Compile ``kernel`` of the file at ``path``; return the TTIR text."""
+    options = dict(options or {})
+    display = display_name or path
+    try:
+        with open(path, encoding="utf-8") as f:
+            source = f.read()
+    except OSError as e:
+        raise FrontendError("cannot read %s: %s" % (path, e.strerror or e))
+    program = CG.Program()
+    scope = program.load_user_file(path, source, display)
+    fn = scope.globals.get(kernel)
+    if not isinstance(fn, CG.JitFunction):
+        if fn is None:
+            raise FrontendError("no function named '%s' in %s" % (kernel, display))
+        raise FrontendError("'%s' in %s is not a @triton.jit function" % (kernel, display))
+    node = fn.node
+    names = fn.arg_names
+    try:
+        specs = parse_signature(signature, names)
+    except FrontendError as e:
+        raise FrontendError("bad --signature: " + e.message, display, node.lineno, node.col_offset,
+                            scope.source_line(node.lineno))
+    arg_values, arg_attrs = {}, []
+    for name, spec, a in zip(names, specs, node.args.args):
+        ann = CG.Program._decorator_name(a.annotation) if a.annotation is not None else ""
+        is_cexpr_ann = ann.endswith("constexpr")
+        if spec.kind == "constexpr":
+            arg_values[name] = constexpr(spec.value)
+        else:
+            if is_cexpr_ann:
+                raise FrontendError("bad --signature: parameter '%s' is annotated tl.constexpr but the signature "
+                                    "gives it the runtime type '%s'; give a literal value instead" %
+                                    (name, spec.ty), display, a.lineno, a.col_offset, scope.source_line(a.lineno))
+            arg_values[name] = tensor(Value(spec.ty.ir()), spec.ty)
+            attrs = {}
+            if spec.divisibility == 16:
+                attrs["tt.divisibility"] = "16 : i32"
+            arg_attrs.append(attrs)
+    if any(c not in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_" for c in kernel):
+        raise FrontendError("invalid function identifier: %s" % kernel)
+    module = Module()
+    module.loc = FileLoc(display, node.lineno, 0)
+    gen = CG.CodeGenerator(program, module, fn, kernel, arg_values, arg_attrs, True, options, {})
+    try:
+        gen.visit(node)
+    except CG.CompileError as e:
+        n = e.node
+        line = getattr(n, "lineno", None) or node.lineno
+        col = getattr(n, "col_offset", 0)
+        raise FrontendError(e.message, e.scope.file_name, line, col, e.scope.source_line(line),
+                            getattr(e, "notes", []))
+    return Printer().print_module(module)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(
+        prog="tt-front",
+        description="Compile a @triton.jit kernel to the raw TTIR Triton 3.6's front end emits.")
+    ap.add_argument("file", help="Python file with the kernel (parsed, never executed)")
+    ap.add_argument("--kernel", "-k", required=True, help="name of the @triton.jit function to compile")
+    ap.add_argument("--signature", "-s", required=True,
+                    help='compile.py signature, e.g. "*fp32:16,*fp32:16,i32:16,1024"')
+    ap.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
+    ap.add_argument("--debug", action="store_true",
+                    help="emit device assertions (tt.assert), like TRITON_DEBUG=1")
+    ap.add_argument("--no-sanitize-overflow", action="store_true",
+                    help="do not emit the int32 overflow checks around integer arithmetic")
+    args = ap.parse_args(argv)
+    options = {"debug": args.debug, "sanitize_overflow": not args.no_sanitize_overflow}
+    try:
+        text = compile_kernel(args.file, args.kernel, args.signature, options)
+    except FrontendError as e:
+        sys.stderr.write(e.render())
+        return 1
+    except RecursionError:
+        sys.stderr.write("%s: error: program too deeply nested\n" % args.file)
+        return 1
+    if args.output == "-":
+        sys.stdout.write(text)
+        return 0
+    out_dir = os.path.dirname(os.path.abspath(args.output))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".tt-front-", suffix=".tmp", dir=out_dir)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, args.output)
+    except OSError as e:
+        sys.stderr.write("tt-front: error: cannot write %s: %s\n" % (args.output, e.strerror or e))
+        try:
+            os.unlink(tmp)
+        except (OSError, UnboundLocalError):
+            pass
+        return 1
+    return 0
