@@ -3,6 +3,7 @@
 #include "Registration/Registration.h"
 
 #include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -13,6 +14,7 @@ void tt::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
   registry.insert<mlir::triton::TritonDialect>();
+  registry.insert<mlir::triton::gpu::TritonGPUDialect>();
 }
 
 void tt::registerAllPasses() { mlir::registerAllPasses(); }

@@ -39,8 +39,8 @@ void args_usage(FILE *f) {
 "  --print REF[:COUNT]  print the first COUNT elements (default 16)\n"
 "  --expect REF=@file.npy  compare; exit 1 on mismatch\n"
 "  --atol A --rtol R    |got-ref| <= A + R*|ref| (default per dtype)\n"
-"  --poison             fill --out/--expect/--print tensors with NaN (floats)\n"
-"                       or 0xFF bytes before the launch\n"
+"  --poison[=REF,...]   before the launch, fill the --expect tensors (or the\n"
+"                       ones listed) with NaN (floats) or 0xFF bytes\n"
 "timing:\n"
 "  --bench N            time N launches with CUDA events (min/median/max)\n"
 "  --warmup W           untimed launches first (default 10)\n"
@@ -247,8 +247,8 @@ static int is_opt(const char *a, const char *opt) {
 }
 
 static int parse_valued(int argc, char **argv, int *i, Options *o, TtErr *e) {
-  const char *a = argv[*i], *v;
-  long l;
+  const char *a = argv[*i], *v = NULL;
+  long l = 0;
 #define OPT(name) (is_opt(a, name) && !value_of(argc, argv, i, name, &v, e))
   if (OPT("--json")) { o->json_path = v; return 0; }
   if (OPT("--kernel")) { o->kernel_name = v; return 0; }
@@ -282,6 +282,11 @@ static int parse_valued(int argc, char **argv, int *i, Options *o, TtErr *e) {
   if (OPT("--print"))
     return parse_result("--print", v, 0, &o->prints[o->nprints++], e);
   if (OPT("--atol")) return parse_double("--atol", v, &o->atol, e);
+  if (is_opt(a, "--poison") && a[8] == '=') {
+    o->poison = 1;
+    o->poison_refs = a + 9;
+    return 0;
+  }
   if (OPT("--rtol")) return parse_double("--rtol", v, &o->rtol, e);
   if (OPT("--bench")) return parse_long("--bench", v, 1, 1000000, &o->bench, e);
   if (OPT("--warmup"))

@@ -50,6 +50,7 @@ typedef struct {
   uint64_t seed;
   int device;
   int list_devices, dry_run, poison, verbose, help, flush_l2;
+  const char *poison_refs;         /* --poison=REF,...; NULL: --expect's */
   double atol, rtol;               /* < 0: per-dtype default */
   long bench, warmup, rotate;
   double bytes, flops;             /* < 0: default / none */

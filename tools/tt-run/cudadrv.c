@@ -40,10 +40,6 @@ int cu_load(CuApi *api, TtErr *e) {
    * driver looks up), so it happens right here, before cuda.h's macros turn
    * it into the versioned member name whose type matches what comes back. */
   void *p;
-#define TT_CU_RESOLVE(fn, req)                                                \
-  if (resolve(get, #fn, &p, req, e))                                         \
-    goto fail;                                                                \
-  memcpy(&api->fn, &p, sizeof p);
 #define TT_CU_REQ(fn) TT_CU_RESOLVE2(#fn, fn, 1)
 #define TT_CU_OPT(fn) TT_CU_RESOLVE2(#fn, fn, 0)
 #define TT_CU_RESOLVE2(name, fn, req)                                         \
@@ -54,7 +50,6 @@ int cu_load(CuApi *api, TtErr *e) {
   TT_CU_OPTIONAL(TT_CU_OPT)
 #undef TT_CU_REQ
 #undef TT_CU_OPT
-#undef TT_CU_RESOLVE
 #undef TT_CU_RESOLVE2
   return 0;
 fail:

@@ -167,6 +167,11 @@ static int parse_string(Parser *ps, char **out, size_t *out_len) {
     unsigned char c = (unsigned char)*ps->p;
     if (c == '"')
       break;
+    if (c == '\n') {              /* point at the quote that never closed */
+      ps->p = open;
+      free(buf);
+      return fail_at(ps, "unterminated string");
+    }
     if (c < 0x20) {
       free(buf);
       return fail_at(ps, "control character in string (escape it)");
@@ -183,7 +188,7 @@ static int parse_string(Parser *ps, char **out, size_t *out_len) {
       buf[n++] = "\"\\/\b\f\n\r\t"[simple - "\"\\/bfnrt"];
       ps->p++;
     } else if (esc == 'u') {
-      unsigned cp;
+      unsigned cp = 0;
       if (parse_unicode(ps, &cp)) {
         free(buf);
         return -1;

@@ -228,7 +228,7 @@ static int load_data(const char *path, Header *h, const TtDType *want,
 
 int npy_read(const char *path, const TtDType *want, HostTensor *t, TtErr *e) {
   char *raw;
-  size_t len, hstart, hlen;
+  size_t len, hstart = 0, hlen = 0;
   if (tt_read_file(path, &raw, &len, e))
     return -1;
   const unsigned char *buf = (const unsigned char *)raw;

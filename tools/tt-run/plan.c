@@ -388,10 +388,36 @@ static int resolve_results(Plan *p, const ResultReq *reqs, int n,
   return 0;
 }
 
-static void poison_outputs(Plan *p) {
+/* --poison=REF,... names the tensors; plain --poison means the --expect
+ * ones: anything the kernel fails to write then shows up as a mismatch. */
+static int choose_poisoned(Plan *p, TtErr *e) {
+  const char *list = p->opt->poison_refs;
+  if (!list) {
+    for (int i = 0; i < p->nexpects; i++)
+      p->args[p->expects[i].arg].poisoned = 1;
+    return 0;
+  }
+  while (*list) {
+    ResultReq r = {0};
+    size_t n = strcspn(list, ",");
+    if (n == 0 || n >= sizeof r.ref)
+      return tt_fail(e, "--poison=%s: expected REF[,REF...]",
+                     p->opt->poison_refs);
+    memcpy(r.ref, list, n);
+    r.text = r.ref;
+    int idx;
+    if (resolve_ref(p, "--poison", &r, &idx, e))
+      return -1;
+    p->args[idx].poisoned = 1;
+    list += n + (list[n] == ',');
+  }
+  return 0;
+}
+
+static void poison(Plan *p) {
   for (int i = 0; i < p->nargs; i++) {
     HostTensor *t = &p->args[i].t;
-    if (!p->args[i].is_output)
+    if (!p->args[i].poisoned)
       continue;
     size_t esize = tt_dtype_info(t->dtype)->size;
     if (tt_dtype_is_float(t->dtype))
@@ -423,8 +449,11 @@ int plan_build(const Options *o, Plan *p, TtErr *e) {
       resolve_results(p, o->expects, o->nexpects, "--expect", &p->expects,
                       &p->nexpects, e))
     return -1;
-  if (o->poison)
-    poison_outputs(p);
+  if (o->poison) {
+    if (choose_poisoned(p, e))
+      return -1;
+    poison(p);
+  }
   p->bytes_per_launch = o->bytes;
   if (p->bytes_per_launch < 0) {
     p->bytes_per_launch = 0;
@@ -467,7 +496,7 @@ void plan_print(const Plan *p, FILE *f) {
       fprintf(f, "  %s: %s %s, %zu bytes%s%s\n", label, desc,
               init_name(a->spec, init, sizeof init), a->t.bytes,
               a->is_output ? ", output" : "",
-              a->is_output && p->opt->poison ? " (poisoned)" : "");
+              a->poisoned ? " (poisoned)" : "");
     }
   }
   static const char *const scratch[2] = {"global scratch", "profile scratch"};

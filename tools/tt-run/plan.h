@@ -18,6 +18,7 @@ typedef struct {
   unsigned char scalar[8];     /* ARG_SCALAR */
   size_t scalar_size;
   int is_output;               /* read back after the launch */
+  int poisoned;
 } RunArg;
 
 typedef struct {

@@ -10,6 +10,7 @@
 #define TT_DIALECT_TRITON_IR_TRITONDIALECT_TD
 
 include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Triton_Dialect : Dialect {
   let name = "tt";
@@ -33,5 +34,9 @@ def Triton_Dialect : Dialect {
     void registerTypes();
   }];
 }
+
+// Memory that `tt` loads, stores and atomics read and write; ops of other
+// dialects name it too.
+def TT_GlobalMemory : Resource<"::mlir::triton::GlobalMemory">;
 
 #endif // TT_DIALECT_TRITON_IR_TRITONDIALECT_TD

@@ -22,9 +22,6 @@ include "Dialect/Triton/IR/TritonTypes.td"
 include "Dialect/Triton/IR/TritonAttrDefs.td"
 include "Dialect/Triton/IR/TritonTraits.td"
 
-// Memory that `tt` loads, stores and atomics read and write.
-def TT_GlobalMemory : Resource<"::mlir::triton::GlobalMemory">;
-
 class TT_Op<string mnemonic, list<Trait> traits = []>
     : Op<Triton_Dialect, mnemonic, !listconcat(traits, [TT_TensorSizeTrait])>;
 

@@ -1,0 +1,967 @@
+//===- Attributes.cpp - `ttg` encodings: syntax and verifiers --------------===//
+//
+// Encodings print as `#ttg.name<{key = value, ...}>` with keys in a fixed
+// order and defaults left out; they parse from the same dictionary with keys
+// in any order. Linear-layout conversions live in LinearLayoutConversions.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::triton::gpu;
+using tt::LinearLayout;
+
+#define GET_ATTRDEF_CLASSES
+#include "Dialect/TritonGPU/IR/TritonGPUAttrDefs.cpp.inc"
+#include "Dialect/TritonGPU/IR/TritonGPUAttrInterfaces.cpp.inc"
+
+llvm::hash_code tt::hash_value(const LinearLayout &layout) {
+  llvm::hash_code hash = llvm::hash_value(layout.getInDims().size());
+  for (const auto &in : layout.getInDims()) {
+    hash = llvm::hash_combine(hash, in.name);
+    for (const auto &basis : in.bases)
+      hash = llvm::hash_combine(hash, llvm::hash_combine_range(basis.begin(), basis.end()));
+  }
+  for (const auto &out : layout.getOutDims())
+    hash = llvm::hash_combine(hash, out.name, out.size);
+  return hash;
+}
+
+void TritonGPUDialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "Dialect/TritonGPU/IR/TritonGPUAttrDefs.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// Reading `<{key = value, ...}>`
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The parameters of an encoding as written, with typed accessors that
+/// report malformed values at the attribute's location.
+class ParamDict {
+public:
+  ParamDict(AsmParser &parser, SMLoc loc, NamedAttrList attrs)
+      : parser(parser), loc(loc), attrs(std::move(attrs)) {}
+
+  static FailureOr<ParamDict> parse(AsmParser &parser) {
+    SMLoc loc = parser.getCurrentLocation();
+    NamedAttrList attrs;
+    if (parser.parseLess() || parser.parseOptionalAttrDict(attrs) || parser.parseGreater())
+      return failure();
+    return ParamDict(parser, loc, std::move(attrs));
+  }
+
+  bool has(StringRef key) const { return attrs.get(key) != nullptr; }
+
+  /// Rejects keys other than `known`.
+  LogicalResult checkKeys(ArrayRef<StringRef> known) const {
+    for (NamedAttribute attr : attrs)
+      if (!llvm::is_contained(known, attr.getName().getValue()))
+        return error() << "unexpected key: " << attr.getName();
+    return success();
+  }
+
+  Attribute getRequired(StringRef key) const {
+    Attribute value = attrs.get(key);
+    if (!value)
+      error() << "expected key '" << key << "'";
+    return value;
+  }
+
+  LogicalResult getUnsigned(StringRef key, unsigned &value) const {
+    Attribute attr = getRequired(key);
+    if (!attr)
+      return failure();
+    return toUnsigned(key, attr, value);
+  }
+
+  LogicalResult getUnsigned(StringRef key, unsigned &value, unsigned defaultValue) const {
+    value = defaultValue;
+    return has(key) ? getUnsigned(key, value) : success();
+  }
+
+  LogicalResult getBool(StringRef key, bool &value, bool defaultValue) const {
+    value = defaultValue;
+    Attribute attr = attrs.get(key);
+    if (!attr)
+      return success();
+    auto boolAttr = dyn_cast<BoolAttr>(attr);
+    if (!boolAttr)
+      return error() << "expected a boolean for '" << key << "', got " << attr;
+    value = boolAttr.getValue();
+    return success();
+  }
+
+  LogicalResult getUnsignedArray(StringRef key, SmallVector<unsigned> &values) const {
+    Attribute attr = getRequired(key);
+    if (!attr)
+      return failure();
+    return toUnsignedArray(key, attr, values);
+  }
+
+  /// `[[a, b], [c, d], ...]`: one basis per entry.
+  LogicalResult getBases(StringRef key, std::vector<LinearLayout::Basis> &bases) const {
+    Attribute attr = getRequired(key);
+    if (!attr)
+      return failure();
+    auto outer = dyn_cast<ArrayAttr>(attr);
+    if (!outer)
+      return error() << "expected array of arrays for basis of '" << key << "'";
+    for (Attribute element : outer) {
+      SmallVector<unsigned> coordinates;
+      if (failed(toUnsignedArray(key, element, coordinates)))
+        return failure();
+      bases.push_back(LinearLayout::Basis(coordinates.begin(), coordinates.end()));
+    }
+    return success();
+  }
+
+  Attribute getAttr(StringRef key) const { return getRequired(key); }
+
+  InFlightDiagnostic error() const { return parser.emitError(loc); }
+  AsmParser &getParser() const { return parser; }
+  ArrayRef<NamedAttribute> getAll() const { return attrs.getAttrs(); }
+
+private:
+  LogicalResult toUnsigned(StringRef key, Attribute attr, unsigned &value) const {
+    auto integer = dyn_cast<IntegerAttr>(attr);
+    if (!integer || integer.getValue().isNegative())
+      return error() << "expected an unsigned integer for '" << key << "', got " << attr;
+    value = integer.getValue().getZExtValue();
+    return success();
+  }
+
+  LogicalResult toUnsignedArray(StringRef key, Attribute attr,
+                                SmallVector<unsigned> &values) const {
+    auto array = dyn_cast<ArrayAttr>(attr);
+    if (!array)
+      return error() << "expected an array of unsigned integers for '" << key << "', got "
+                     << attr;
+    for (Attribute element : array) {
+      unsigned value;
+      if (failed(toUnsigned(key, element, value)))
+        return failure();
+      values.push_back(value);
+    }
+    return success();
+  }
+
+  AsmParser &parser;
+  SMLoc loc;
+  NamedAttrList attrs;
+};
+
+/// Prints the `{key = value, ...}` body of an encoding.
+class ParamPrinter {
+public:
+  explicit ParamPrinter(AsmPrinter &printer) : printer(printer) { printer << "<{"; }
+  ~ParamPrinter() { printer << "}>"; }
+
+  ParamPrinter &add(StringRef key, unsigned value) {
+    next(key) << value;
+    return *this;
+  }
+  ParamPrinter &add(StringRef key, bool value) {
+    next(key) << (value ? "true" : "false");
+    return *this;
+  }
+  ParamPrinter &add(StringRef key, ArrayRef<unsigned> values) {
+    next(key) << "[";
+    llvm::interleaveComma(values, printer);
+    printer << "]";
+    return *this;
+  }
+  ParamPrinter &add(StringRef key, Attribute value) {
+    next(key) << value;
+    return *this;
+  }
+  ParamPrinter &add(StringRef key, ArrayRef<LinearLayout::Basis> bases) {
+    next(key) << "[";
+    llvm::interleaveComma(bases, printer, [&](const LinearLayout::Basis &basis) {
+      printer << "[";
+      llvm::interleaveComma(basis, printer);
+      printer << "]";
+    });
+    printer << "]";
+    return *this;
+  }
+  /// The CTA fields, only when they say more than "one CTA".
+  ParamPrinter &add(CTALayoutAttr layout) {
+    if (layout.isDefault())
+      return *this;
+    add("CTAsPerCGA", layout.getCTAsPerCGA());
+    add("CTASplitNum", layout.getCTASplitNum());
+    return add("CTAOrder", layout.getCTAOrder());
+  }
+
+private:
+  AsmPrinter &next(StringRef key) {
+    if (!first)
+      printer << ", ";
+    first = false;
+    return printer << key << " = ";
+  }
+
+  AsmPrinter &printer;
+  bool first = true;
+};
+} // namespace
+
+/// The CTA fields of an encoding of `rank` dimensions: all three or none.
+static CTALayoutAttr parseCTALayout(const ParamDict &dict, unsigned rank) {
+  MLIRContext *context = dict.getParser().getContext();
+  bool any = dict.has("CTAsPerCGA") || dict.has("CTASplitNum") || dict.has("CTAOrder");
+  if (!any)
+    return CTALayoutAttr::getDefault(context, rank);
+  if (!(dict.has("CTAsPerCGA") && dict.has("CTASplitNum") && dict.has("CTAOrder"))) {
+    dict.error() << "CTAsPerCGA, CTASplitNum, and CTAOrder must all be present or all be "
+                    "absent";
+    return {};
+  }
+  SmallVector<unsigned> ctasPerCGA, splitNum, order;
+  if (failed(dict.getUnsignedArray("CTAsPerCGA", ctasPerCGA)) ||
+      failed(dict.getUnsignedArray("CTASplitNum", splitNum)) ||
+      failed(dict.getUnsignedArray("CTAOrder", order)))
+    return {};
+  return CTALayoutAttr::getChecked([&] { return dict.error(); }, context, ctasPerCGA,
+                                   splitNum, order);
+}
+
+static constexpr StringLiteral kCTAKeys[] = {"CTAsPerCGA", "CTASplitNum", "CTAOrder"};
+
+static SmallVector<StringRef> withCTAKeys(ArrayRef<StringRef> keys) {
+  SmallVector<StringRef> all(keys);
+  all.append(std::begin(kCTAKeys), std::end(kCTAKeys));
+  return all;
+}
+
+/// `order` is a permutation of [0, rank).
+static LogicalResult verifyOrder(function_ref<InFlightDiagnostic()> emitError,
+                                 ArrayRef<unsigned> order, StringRef name = "order") {
+  SmallVector<bool> seen(order.size(), false);
+  for (unsigned d : order) {
+    if (d >= order.size() || seen[d])
+      return emitError() << name << " must be a permutation of 0..(rank-1), but was ["
+                         << order << "]";
+    seen[d] = true;
+  }
+  return success();
+}
+
+static LogicalResult verifyPowersOfTwo(function_ref<InFlightDiagnostic()> emitError,
+                                       ArrayRef<unsigned> values, StringRef name) {
+  for (unsigned v : values)
+    if (!llvm::isPowerOf2_32(v))
+      return emitError() << "every element in " << name << " must be a power of two, got ["
+                         << values << "]";
+  return success();
+}
+
+static bool isDistributed(Attribute encoding) {
+  return isa_and_present<DistributedEncodingTrait>(encoding);
+}
+
+//===----------------------------------------------------------------------===//
+// CTALayout
+//===----------------------------------------------------------------------===//
+
+CTALayoutAttr CTALayoutAttr::getDefault(MLIRContext *context, unsigned rank) {
+  SmallVector<unsigned> ones(rank, 1), order;
+  for (unsigned d = rank; d-- > 0;)
+    order.push_back(d);
+  return get(context, ones, ones, order);
+}
+
+bool CTALayoutAttr::isDefault() const {
+  return llvm::all_of(getCTAsPerCGA(), [](unsigned n) { return n == 1; }) &&
+         llvm::all_of(getCTASplitNum(), [](unsigned n) { return n == 1; });
+}
+
+LogicalResult CTALayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                    ArrayRef<unsigned> ctasPerCGA,
+                                    ArrayRef<unsigned> splitNum, ArrayRef<unsigned> order) {
+  if (ctasPerCGA.size() != splitNum.size() || ctasPerCGA.size() != order.size())
+    return emitError() << "CTAsPerCGA, CTASplitNum, and CTAOrder must all have the same rank";
+  if (failed(verifyOrder(emitError, order, "CTAOrder")) ||
+      failed(verifyPowersOfTwo(emitError, ctasPerCGA, "CTAsPerCGA")) ||
+      failed(verifyPowersOfTwo(emitError, splitNum, "CTASplitNum")))
+    return failure();
+  for (auto [ctas, split] : llvm::zip(ctasPerCGA, splitNum))
+    if (split > ctas)
+      return emitError() << "CTASplitNum [" << splitNum << "] cannot exceed CTAsPerCGA ["
+                         << ctasPerCGA << "]";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Blocked
+//===----------------------------------------------------------------------===//
+
+Attribute BlockedEncodingAttr::parse(AsmParser &parser, Type) {
+  FailureOr<ParamDict> dict = ParamDict::parse(parser);
+  if (failed(dict) ||
+      failed(dict->checkKeys(
+          withCTAKeys({"sizePerThread", "threadsPerWarp", "warpsPerCTA", "order"}))))
+    return {};
+  SmallVector<unsigned> sizePerThread, threadsPerWarp, warpsPerCTA, order;
+  if (failed(dict->getUnsignedArray("sizePerThread", sizePerThread)) ||
+      failed(dict->getUnsignedArray("threadsPerWarp", threadsPerWarp)) ||
+      failed(dict->getUnsignedArray("warpsPerCTA", warpsPerCTA)) ||
+      failed(dict->getUnsignedArray("order", order)))
+    return {};
+  CTALayoutAttr cta = parseCTALayout(*dict, order.size());
+  if (!cta)
+    return {};
+  return parser.getChecked<BlockedEncodingAttr>(parser.getContext(), sizePerThread,
+                                                threadsPerWarp, warpsPerCTA, order, cta);
+}
+
+void BlockedEncodingAttr::print(AsmPrinter &printer) const {
+  ParamPrinter(printer)
+      .add("sizePerThread", getSizePerThread())
+      .add("threadsPerWarp", getThreadsPerWarp())
+      .add("warpsPerCTA", getWarpsPerCTA())
+      .add("order", getOrder())
+      .add(getCTALayout());
+}
+
+LogicalResult BlockedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                          ArrayRef<unsigned> sizePerThread,
+                                          ArrayRef<unsigned> threadsPerWarp,
+                                          ArrayRef<unsigned> warpsPerCTA,
+                                          ArrayRef<unsigned> order, CTALayoutAttr cta) {
+  size_t rank = order.size();
+  if (sizePerThread.size() != rank || threadsPerWarp.size() != rank ||
+      warpsPerCTA.size() != rank)
+    return emitError() << "sizePerThread, threadsPerWarp, warpsPerCTA, and order must all "
+                          "have the same rank";
+  if (rank == 0)
+    return emitError() << "a blocked encoding needs at least one dimension";
+  if (cta.getRank() != rank)
+    return emitError() << "the CTA layout must have the encoding's rank " << rank;
+  if (failed(verifyPowersOfTwo(emitError, sizePerThread, "sizePerThread")) ||
+      failed(verifyPowersOfTwo(emitError, threadsPerWarp, "threadsPerWarp")) ||
+      failed(verifyPowersOfTwo(emitError, warpsPerCTA, "warpsPerCTA")))
+    return failure();
+  return verifyOrder(emitError, order);
+}
+
+unsigned BlockedEncodingAttr::getRank() const { return getOrder().size(); }
+
+//===----------------------------------------------------------------------===//
+// Slice
+//===----------------------------------------------------------------------===//
+
+Attribute SliceEncodingAttr::parse(AsmParser &parser, Type) {
+  FailureOr<ParamDict> dict = ParamDict::parse(parser);
+  if (failed(dict) || failed(dict->checkKeys({"dim", "parent"})))
+    return {};
+  unsigned dim;
+  Attribute parent = dict->getAttr("parent");
+  if (failed(dict->getUnsigned("dim", dim)) || !parent)
+    return {};
+  return parser.getChecked<SliceEncodingAttr>(parser.getContext(), dim, parent);
+}
+
+void SliceEncodingAttr::print(AsmPrinter &printer) const {
+  ParamPrinter(printer).add("dim", getDim()).add("parent", getParent());
+}
+
+LogicalResult SliceEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                        unsigned dim, Attribute parent) {
+  auto distributed = dyn_cast<DistributedEncodingTrait>(parent);
+  if (!distributed)
+    return emitError() << "expected a distributed encoding as parent, got " << parent;
+  unsigned parentRank = distributed.getRank();
+  if (parentRank < 2)
+    return emitError() << "parent layout must have at least rank >= 2";
+  if (dim >= parentRank)
+    return emitError() << "slice dim=" << dim << " must be less than the parent rank="
+                       << parentRank;
+  return success();
+}
+
+unsigned SliceEncodingAttr::getRank() const {
+  return cast<DistributedEncodingTrait>(getParent()).getRank() - 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Dot operand
+//===----------------------------------------------------------------------===//
+
+Attribute DotOperandEncodingAttr::parse(AsmParser &parser, Type) {
+  FailureOr<ParamDict> dict = ParamDict::parse(parser);
+  if (failed(dict) || failed(dict->checkKeys({"opIdx", "parent", "kWidth"})))
+    return {};
+  unsigned opIdx, kWidth;
+  Attribute parent = dict->getAttr("parent");
+  if (failed(dict->getUnsigned("opIdx", opIdx)) || !parent ||
+      failed(dict->getUnsigned("kWidth", kWidth, 0)))
+    return {};
+  return parser.getChecked<DotOperandEncodingAttr>(parser.getContext(), opIdx, parent,
+                                                   kWidth);
+}
+
+void DotOperandEncodingAttr::print(AsmPrinter &printer) const {
+  ParamPrinter params(printer);
+  params.add("opIdx", getOpIdx()).add("parent", getParent());
+  if (getKWidth())
+    params.add("kWidth", getKWidth());
+}
+
+LogicalResult DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                             unsigned opIdx, Attribute parent,
+                                             unsigned kWidth) {
+  if (opIdx > 1)
+    return emitError() << "ttg.dot_op opIdx parameter can be 0 or 1, got: " << opIdx;
+  if (!parent)
+    return emitError() << "ttg.dot_op parent parameter cannot be null";
+  if (auto mma = dyn_cast<NvidiaMmaEncodingAttr>(parent)) {
+    if (kWidth == 0)
+      return emitError() << "ttg.dot_op kWidth parameter is mandatory for Ampere or Hopper "
+                            "MMA parent";
+    if (mma.isHopper() && opIdx != 0)
+      return emitError() << "ttg.dot_op opIdx parameter must be 0 for Hopper MMA parent, "
+                            "since Hopper WGMMA only allows first operand to be in registers";
+    return success();
+  }
+  if (isa<BlockedEncodingAttr>(parent)) {
+    if (kWidth != 0)
+      return emitError() << "ttg.dot_op kWidth parameter is not supported when the parent "
+                            "is a blocked layout";
+    return success();
+  }
+  if (isa<AMDMfmaEncodingAttr, AMDWmmaEncodingAttr>(parent))
+    return success();
+  return emitError() << "ttg.dot_op unexpected parent layout: " << parent;
+}
+
+unsigned DotOperandEncodingAttr::getRank() const {
+  if (auto distributed = dyn_cast<DistributedEncodingTrait>(getParent()))
+    return distributed.getRank();
+  return 2;
+}
+
+//===----------------------------------------------------------------------===//
+// NVIDIA MMA
+//===----------------------------------------------------------------------===//
+
+Attribute NvidiaMmaEncodingAttr::parse(AsmParser &parser, Type) {
+  FailureOr<ParamDict> dict = ParamDict::parse(parser);
+  if (failed(dict) ||
+      failed(dict->checkKeys(
+          withCTAKeys({"versionMajor", "versionMinor", "warpsPerCTA", "instrShape"}))))
+    return {};
+  unsigned major, minor;
+  SmallVector<unsigned> warpsPerCTA, instrShape;
+  if (failed(dict->getUnsigned("versionMajor", major)) ||
+      failed(dict->getUnsigned("versionMinor", minor)) ||
+      failed(dict->getUnsignedArray("warpsPerCTA", warpsPerCTA)) ||
+      failed(dict->getUnsignedArray("instrShape", instrShape)))
+    return {};
+  CTALayoutAttr cta = parseCTALayout(*dict, warpsPerCTA.size());
+  if (!cta)
+    return {};
+  return parser.getChecked<NvidiaMmaEncodingAttr>(parser.getContext(), major, minor,
+                                                  warpsPerCTA, cta, instrShape);
+}
+
+void NvidiaMmaEncodingAttr::print(AsmPrinter &printer) const {
+  ParamPrinter(printer)
+      .add("versionMajor", getVersionMajor())
+      .add("versionMinor", getVersionMinor())
+      .add("warpsPerCTA", getWarpsPerCTA())
+      .add(getCTALayout())
+      .add("instrShape", getInstrShape());
+}
+
+LogicalResult NvidiaMmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                            unsigned major, unsigned minor,
+                                            ArrayRef<unsigned> warpsPerCTA, CTALayoutAttr cta,
+                                            ArrayRef<unsigned> instrShape) {
+  if (major != 2 && major != 3)
+    return emitError() << "only versionMajor 2 (mma.sync) and 3 (wgmma) are supported, got "
+                       << major;
+  if (warpsPerCTA.size() < 2 || warpsPerCTA.size() > 3)
+    return emitError() << "warpsPerCTA must have 2 or 3 entries, got [" << warpsPerCTA
+                       << "]";
+  if (failed(verifyPowersOfTwo(emitError, warpsPerCTA, "warpsPerCTA")))
+    return failure();
+  if (cta.getRank() != warpsPerCTA.size())
+    return emitError() << "the CTA layout must have the encoding's rank "
+                       << warpsPerCTA.size();
+  size_t expectedInstr = major == 2 ? 2 : 3;
+  if (instrShape.size() != expectedInstr)
+    return emitError() << "instrShape must have " << expectedInstr << " entries for version "
+                       << major << ", got [" << instrShape << "]";
+  if (major == 2 && (instrShape[0] != 16 || instrShape[1] != 8))
+    return emitError() << "mma.sync (version 2) has instrShape [16, 8], got [" << instrShape
+                       << "]";
+  if (major == 3 && (instrShape[0] != 16 || instrShape[1] % 8 != 0 ||
+                     !llvm::isPowerOf2_32(instrShape[1] & -instrShape[1]) ||
+                     instrShape[1] > 256))
+    return emitError() << "wgmma (version 3) has instrShape [16, N, K] with N a multiple of "
+                          "8 up to 256, got ["
+                       << instrShape << "]";
+  return success();
+}
+
+unsigned NvidiaMmaEncodingAttr::getRank() const { return getWarpsPerCTA().size(); }
+
+//===----------------------------------------------------------------------===//
+// Linear
+//===----------------------------------------------------------------------===//
+
+/// The output dimensions of a layout whose bases have `rank` coordinates,
+/// sized by the largest coordinate each reaches.
+static std::vector<LinearLayout::OutDim>
+inferOutDims(ArrayRef<LinearLayout::InDim> ins, unsigned rank) {
+  std::vector<LinearLayout::OutDim> outs;
+  for (unsigned d = 0; d < rank; ++d) {
+    int32_t reach = 0;
+    for (const auto &in : ins)
+      for (const auto &basis : in.bases)
+        if (basis.size() == rank)
+          reach |= basis[d];
+    outs.push_back({dims::out(d), int32_t(llvm::PowerOf2Ceil(reach + 1))});
+  }
+  return outs;
+}
+
+/// Parses the bases named `keys` (all required) into a linear layout.
+static std::optional<LinearLayout> parseLayoutBases(const ParamDict &dict,
+                                                    ArrayRef<StringRef> keys) {
+  std::vector<LinearLayout::InDim> ins;
+  std::optional<unsigned> rank;
+  for (StringRef key : keys) {
+    LinearLayout::InDim in{key.str(), {}};
+    if (failed(dict.getBases(key, in.bases)))
+      return std::nullopt;
+    for (const auto &basis : in.bases) {
+      if (rank && *rank != basis.size()) {
+        dict.error() << "every basis must have " << *rank << " coordinates";
+        return std::nullopt;
+      }
+      rank = basis.size();
+    }
+    ins.push_back(std::move(in));
+  }
+  if (!rank || *rank == 0) {
+    dict.error() << "Empty Layout not supported";
+    return std::nullopt;
+  }
+  std::vector<LinearLayout::OutDim> outs = inferOutDims(ins, *rank);
+  if (auto problem = LinearLayout::verify(ins, outs)) {
+    dict.error() << *problem;
+    return std::nullopt;
+  }
+  return LinearLayout(std::move(ins), std::move(outs));
+}
+
+static void printLayoutBases(ParamPrinter &params, const LinearLayout &layout,
+                             ArrayRef<StringRef> keys) {
+  for (StringRef key : keys)
+    params.add(key, layout.getBases(key));
+}
+
+static constexpr StringLiteral kDistributedDims[] = {"register", "lane", "warp", "block"};
+
+Attribute LinearEncodingAttr::parse(AsmParser &parser, Type) {
+  FailureOr<ParamDict> dict = ParamDict::parse(parser);
+  SmallVector<StringRef> keys(std::begin(kDistributedDims), std::end(kDistributedDims));
+  if (failed(dict) || failed(dict->checkKeys(keys)))
+    return {};
+  std::optional<LinearLayout> layout = parseLayoutBases(*dict, keys);
+  if (!layout)
+    return {};
+  return parser.getChecked<LinearEncodingAttr>(parser.getContext(), *layout);
+}
+
+void LinearEncodingAttr::print(AsmPrinter &printer) const {
+  ParamPrinter params(printer);
+  SmallVector<StringRef> keys(std::begin(kDistributedDims), std::end(kDistributedDims));
+  printLayoutBases(params, getLinearLayout(), keys);
+}
+
+/// A distributed layout moves each basis along at most one dimension.
+static LogicalResult verifyAxisAlignedBases(function_ref<InFlightDiagnostic()> emitError,
+                                            const LinearLayout &layout, StringRef what) {
+  for (const auto &in : layout.getInDims())
+    for (const auto &basis : in.bases)
+      if (llvm::count_if(basis, [](int32_t c) { return c != 0; }) > 1)
+        return emitError() << "In a " << what
+                           << " layout, each base must move in at most one dimension.";
+  return success();
+}
+
+LogicalResult LinearEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                         LinearLayout layout) {
+  for (auto [i, in] : llvm::enumerate(layout.getInDims()))
+    if (i >= std::size(kDistributedDims) || in.name != kDistributedDims[i])
+      return emitError() << "Expected input dimension " << i << " to be '"
+                         << kDistributedDims[std::min<size_t>(i, 3)] << "'. Got " << in.name;
+  return verifyAxisAlignedBases(emitError, layout, "distributed");
+}
+
+unsigned LinearEncodingAttr::getRank() const {
+  return getLinearLayout().getOutDims().size();
+}
+
+//===----------------------------------------------------------------------===//
+// Swizzled shared
+//===----------------------------------------------------------------------===//
+
+Attribute SwizzledSharedEncodingAttr::parse(AsmParser &parser, Type) {
+  FailureOr<ParamDict> dict = ParamDict::parse(parser);
+  if (failed(dict) ||
+      failed(dict->checkKeys(withCTAKeys({"vec", "perPhase", "maxPhase", "order"}))))
+    return {};
+  unsigned vec, perPhase, maxPhase;
+  SmallVector<unsigned> order;
+  if (failed(dict->getUnsigned("vec", vec)) ||
+      failed(dict->getUnsigned("perPhase", perPhase)) ||
+      failed(dict->getUnsigned("maxPhase", maxPhase)) ||
+      failed(dict->getUnsignedArray("order", order)))
+    return {};
+  CTALayoutAttr cta = parseCTALayout(*dict, order.size());
+  if (!cta)
+    return {};
+  return parser.getChecked<SwizzledSharedEncodingAttr>(parser.getContext(), vec, perPhase,
+                                                       maxPhase, order, cta);
+}
+
+void SwizzledSharedEncodingAttr::print(AsmPrinter &printer) const {
+  ParamPrinter(printer)
+      .add("vec", getVec())
+      .add("perPhase", getPerPhase())
+      .add("maxPhase", getMaxPhase())
+      .add("order", getOrder())
+      .add(getCTALayout());
+}
+
+LogicalResult SwizzledSharedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                                 unsigned vec, unsigned perPhase,
+                                                 unsigned maxPhase, ArrayRef<unsigned> order,
+                                                 CTALayoutAttr cta) {
+  if (order.size() != cta.getRank())
+    return emitError() << "order size (" << order.size() << ") must match CTALayout rank ("
+                       << cta.getRank() << ")";
+  if (failed(verifyOrder(emitError, order)))
+    return failure();
+  if (!llvm::isPowerOf2_32(vec) || !llvm::isPowerOf2_32(perPhase) ||
+      !llvm::isPowerOf2_32(maxPhase))
+    return emitError() << "vec, perPhase and maxPhase must be powers of two, got " << vec
+                       << ", " << perPhase << " and " << maxPhase;
+  return success();
+}
+
+unsigned SwizzledSharedEncodingAttr::getRank() const { return getOrder().size(); }
+
+//===----------------------------------------------------------------------===//
+// NVMMA shared
+//===----------------------------------------------------------------------===//
+
+Attribute NVMMASharedEncodingAttr::parse(AsmParser &parser, Type) {
+  FailureOr<ParamDict> dict = ParamDict::parse(parser);
+  if (failed(dict) ||
+      failed(dict->checkKeys(withCTAKeys(
+          {"swizzlingByteWidth", "transposed", "elementBitWidth", "fp4Padded"}))))
+    return {};
+  unsigned swizzle, bitWidth;
+  bool transposed, fp4Padded;
+  if (failed(dict->getUnsigned("swizzlingByteWidth", swizzle)) ||
+      failed(dict->getBool("transposed", transposed, false)) ||
+      failed(dict->getUnsigned("elementBitWidth", bitWidth)) ||
+      failed(dict->getBool("fp4Padded", fp4Padded, false)))
+    return {};
+  CTALayoutAttr cta = parseCTALayout(*dict, 2);
+  if (!cta)
+    return {};
+  return parser.getChecked<NVMMASharedEncodingAttr>(parser.getContext(), swizzle, transposed,
+                                                    bitWidth, fp4Padded, cta);
+}
+
+void NVMMASharedEncodingAttr::print(AsmPrinter &printer) const {
+  ParamPrinter params(printer);
+  params.add("swizzlingByteWidth", getSwizzlingByteWidth())
+      .add("transposed", getTransposed())
+      .add("elementBitWidth", getElementBitWidth());
+  if (getFp4Padded())
+    params.add("fp4Padded", true);
+  params.add(getCTALayout());
+}
+
+LogicalResult NVMMASharedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                              unsigned swizzle, bool transposed,
+                                              unsigned bitWidth, bool fp4Padded,
+                                              CTALayoutAttr cta) {
+  if (swizzle != 0 && swizzle != 32 && swizzle != 64 && swizzle != 128)
+    return emitError() << "swizzlingByteWidth must be 0, 32, 64 or 128, got " << swizzle;
+  if (bitWidth != 4 && bitWidth != 8 && bitWidth != 16 && bitWidth != 32 && bitWidth != 64)
+    return emitError() << "elementBitWidth must be 4, 8, 16, 32 or 64, got " << bitWidth;
+  if (cta.getRank() != 2)
+    return emitError() << "the CTA layout of an nvmma_shared encoding has rank 2";
+  return success();
+}
+
+unsigned NVMMASharedEncodingAttr::getRank() const { return 2; }
+
+//===----------------------------------------------------------------------===//
+// Shared linear
+//===----------------------------------------------------------------------===//
+
+static constexpr StringLiteral kSharedDims[] = {"offset", "block"};
+/// Bytes a shared buffer is aligned to unless its encoding says otherwise.
+static constexpr unsigned kDefaultSharedAlignment = 16;
+
+Attribute SharedLinearEncodingAttr::parse(AsmParser &parser, Type) {
+  FailureOr<ParamDict> dict = ParamDict::parse(parser);
+  SmallVector<StringRef> keys(std::begin(kSharedDims), std::end(kSharedDims));
+  keys.push_back("alignment");
+  if (failed(dict) || failed(dict->checkKeys(keys)))
+    return {};
+  keys.pop_back();
+  std::optional<LinearLayout> layout = parseLayoutBases(*dict, keys);
+  unsigned alignment;
+  if (!layout || failed(dict->getUnsigned("alignment", alignment, kDefaultSharedAlignment)))
+    return {};
+  return parser.getChecked<SharedLinearEncodingAttr>(parser.getContext(), *layout,
+                                                     alignment);
+}
+
+void SharedLinearEncodingAttr::print(AsmPrinter &printer) const {
+  ParamPrinter params(printer);
+  SmallVector<StringRef> keys(std::begin(kSharedDims), std::end(kSharedDims));
+  printLayoutBases(params, getLinearLayout(), keys);
+  if (getAlignment() != kDefaultSharedAlignment)
+    params.add("alignment", getAlignment());
+}
+
+LogicalResult SharedLinearEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                               LinearLayout layout, unsigned alignment) {
+  if (!layout.hasInDim("offset"))
+    return emitError() << "a shared linear layout maps 'offset' (and 'block')";
+  if (!llvm::isPowerOf2_32(alignment))
+    return emitError() << "alignment must be a power of two, got " << alignment;
+  return success();
+}
+
+unsigned SharedLinearEncodingAttr::getRank() const {
+  return getLinearLayout().getOutDims().size();
+}
+
+//===----------------------------------------------------------------------===//
+// Padded shared
+//===----------------------------------------------------------------------===//
+
+/// The offset -> dims identity that fills `shape` along `order` (fastest
+/// first), with no block bases.
+static LinearLayout identityInOrder(ArrayRef<unsigned> shape, ArrayRef<unsigned> order) {
+  unsigned rank = shape.size();
+  std::vector<LinearLayout::Basis> bases;
+  for (unsigned d : order)
+    for (unsigned step = 1; step < shape[d]; step *= 2) {
+      LinearLayout::Basis basis(rank, 0);
+      basis[d] = step;
+      bases.push_back(basis);
+    }
+  std::vector<LinearLayout::OutDim> outs;
+  for (unsigned d = 0; d < rank; ++d)
+    outs.push_back({dims::out(d), int32_t(shape[d])});
+  return LinearLayout({{"offset", std::move(bases)}, {"block", {}}}, std::move(outs));
+}
+
+/// The order and shape of `layout` if it is `identityInOrder` of them.
+static std::optional<std::pair<SmallVector<unsigned>, SmallVector<unsigned>>>
+matchIdentityInOrder(const LinearLayout &layout) {
+  if (!layout.getBases("block").empty())
+    return std::nullopt;
+  SmallVector<unsigned> order, shape;
+  for (const auto &out : layout.getOutDims())
+    shape.push_back(out.size);
+  for (const auto &basis : layout.getBases("offset")) {
+    auto moving = llvm::find_if(basis, [](int32_t c) { return c != 0; });
+    if (moving == basis.end())
+      return std::nullopt;
+    unsigned d = moving - basis.begin();
+    if (!llvm::is_contained(order, d))
+      order.push_back(d);
+  }
+  for (unsigned d = 0; d < shape.size(); ++d)
+    if (!llvm::is_contained(order, d))
+      order.push_back(d);
+  if (identityInOrder(shape, order) != layout)
+    return std::nullopt;
+  return std::make_pair(order, shape);
+}
+
+Attribute PaddedSharedEncodingAttr::parse(AsmParser &parser, Type) {
+  SmallVector<unsigned> intervals, paddings;
+  auto parsePair = [&]() -> ParseResult {
+    unsigned interval, padding;
+    if (parser.parseInteger(interval) || parser.parseColon() || parser.parsePlus() ||
+        parser.parseInteger(padding))
+      return failure();
+    intervals.push_back(interval);
+    paddings.push_back(padding);
+    return success();
+  };
+  if (parser.parseLess() ||
+      parser.parseCommaSeparatedList(AsmParser::Delimiter::Square, parsePair))
+    return {};
+  SMLoc loc = parser.getCurrentLocation();
+  NamedAttrList attrs;
+  if (parser.parseOptionalAttrDict(attrs) || parser.parseGreater())
+    return {};
+  ParamDict dict(parser, loc, attrs);
+  std::optional<LinearLayout> component;
+  if (dict.has("order")) {
+    if (failed(dict.checkKeys({"order", "shape"})))
+      return {};
+    SmallVector<unsigned> order, shape;
+    if (failed(dict.getUnsignedArray("order", order)) ||
+        failed(dict.getUnsignedArray("shape", shape)))
+      return {};
+    if (order.size() != shape.size() || failed(verifyOrder([&] { return dict.error(); }, order)))
+      return {};
+    if (llvm::any_of(shape, [](unsigned n) { return !llvm::isPowerOf2_32(n); })) {
+      dict.error() << "shape must have power-of-two dimensions";
+      return {};
+    }
+    component = identityInOrder(shape, order);
+  } else {
+    SmallVector<StringRef> keys(std::begin(kSharedDims), std::end(kSharedDims));
+    if (failed(dict.checkKeys(keys)))
+      return {};
+    component = parseLayoutBases(dict, keys);
+  }
+  if (!component)
+    return {};
+  return parser.getChecked<PaddedSharedEncodingAttr>(parser.getContext(), intervals,
+                                                     paddings, *component);
+}
+
+void PaddedSharedEncodingAttr::print(AsmPrinter &printer) const {
+  printer << "<[";
+  llvm::interleaveComma(llvm::zip(getIntervals(), getPaddings()), printer, [&](auto pair) {
+    printer << std::get<0>(pair) << ":+" << std::get<1>(pair);
+  });
+  printer << "] {";
+  const LinearLayout &layout = getLinearComponent();
+  if (auto orderAndShape = matchIdentityInOrder(layout)) {
+    printer << "order = [";
+    llvm::interleaveComma(orderAndShape->first, printer);
+    printer << "], shape = [";
+    llvm::interleaveComma(orderAndShape->second, printer);
+    printer << "]";
+  } else {
+    auto printBases = [&](StringRef key) {
+      printer << key << " = [";
+      llvm::interleaveComma(layout.getBases(key), printer, [&](const auto &basis) {
+        printer << "[";
+        llvm::interleaveComma(basis, printer);
+        printer << "]";
+      });
+      printer << "]";
+    };
+    printBases("offset");
+    printer << ", ";
+    printBases("block");
+  }
+  printer << "}>";
+}
+
+LogicalResult PaddedSharedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
+                                               ArrayRef<unsigned> intervals,
+                                               ArrayRef<unsigned> paddings,
+                                               LinearLayout component) {
+  if (intervals.size() != paddings.size())
+    return emitError() << "intervals size (" << intervals.size()
+                       << ") must match paddings size (" << paddings.size() << ")";
+  if (intervals.empty())
+    return emitError() << "must have at least one interval-padding pair";
+  if (llvm::any_of(intervals, [](unsigned n) { return !llvm::isPowerOf2_32(n); }))
+    return emitError() << "interval values must all be power of two";
+  if (llvm::any_of(paddings, [](unsigned n) { return !llvm::isPowerOf2_32(n); }))
+    return emitError() << "padding values must all be power of two";
+  SmallVector<unsigned> sorted(intervals);
+  llvm::sort(sorted);
+  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+    return emitError() << "interval values cannot have duplicates";
+  if (!component.hasInDim("offset"))
+    return emitError() << "linearComponent must have [offset, block] as input dims";
+  for (const auto &basis : component.getBases("offset"))
+    if (llvm::all_of(basis, [](int32_t c) { return c == 0; }))
+      return emitError() << "Broadcasting is not supported.";
+  return verifyAxisAlignedBases(emitError, component, "padded shared");
+}
+
+unsigned PaddedSharedEncodingAttr::getRank() const {
+  return getLinearComponent().getOutDims().size();
+}
+
+//===----------------------------------------------------------------------===//
+// AMD encodings: kept as written
+//===----------------------------------------------------------------------===//
+
+/// Prints a parameter value the way Triton writes it: bare integers and
+/// booleans, bracketed integer lists.
+static void printPlainValue(AsmPrinter &printer, Attribute value) {
+  if (auto boolean = dyn_cast<BoolAttr>(value)) {
+    printer << (boolean.getValue() ? "true" : "false");
+  } else if (auto integer = dyn_cast<IntegerAttr>(value)) {
+    printer << integer.getValue();
+  } else if (auto array = dyn_cast<ArrayAttr>(value)) {
+    printer << "[";
+    llvm::interleaveComma(array, printer, [&](Attribute e) { printPlainValue(printer, e); });
+    printer << "]";
+  } else if (auto type = dyn_cast<TypeAttr>(value)) {
+    printer << type.getValue();
+  } else {
+    printer << value;
+  }
+}
+
+template <typename AttrT>
+static Attribute parseOpaqueEncoding(AsmParser &parser) {
+  FailureOr<ParamDict> dict = ParamDict::parse(parser);
+  if (failed(dict))
+    return {};
+  return AttrT::get(parser.getContext(), dict->getAll());
+}
+
+static void printOpaqueEncoding(AsmPrinter &printer, ArrayRef<NamedAttribute> params) {
+  printer << "<{";
+  llvm::interleaveComma(params, printer, [&](NamedAttribute param) {
+    printer << param.getName().getValue() << " = ";
+    printPlainValue(printer, param.getValue());
+  });
+  printer << "}>";
+}
+
+Attribute AMDMfmaEncodingAttr::parse(AsmParser &parser, Type) {
+  return parseOpaqueEncoding<AMDMfmaEncodingAttr>(parser);
+}
+void AMDMfmaEncodingAttr::print(AsmPrinter &printer) const {
+  printOpaqueEncoding(printer, getParams());
+}
+Attribute AMDWmmaEncodingAttr::parse(AsmParser &parser, Type) {
+  return parseOpaqueEncoding<AMDWmmaEncodingAttr>(parser);
+}
+void AMDWmmaEncodingAttr::print(AsmPrinter &printer) const {
+  printOpaqueEncoding(printer, getParams());
+}
+Attribute AMDRotatingSharedEncodingAttr::parse(AsmParser &parser, Type) {
+  return parseOpaqueEncoding<AMDRotatingSharedEncodingAttr>(parser);
+}
+void AMDRotatingSharedEncodingAttr::print(AsmPrinter &printer) const {
+  printOpaqueEncoding(printer, getParams());
+}

@@ -1,0 +1,385 @@
+//===- Dialect.cpp - the `ttg` dialect -------------------------------------===//
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/Triton/IR/Interfaces.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/OpImplementation.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::triton::gpu;
+using tt::LinearLayout;
+
+#include "Dialect/TritonGPU/IR/TritonGPUDialect.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Module context: warps, lanes, CTAs
+//===----------------------------------------------------------------------===//
+
+static std::optional<int> getIntAttr(Operation *op, StringRef name) {
+  if (auto attr = op->getAttrOfType<IntegerAttr>(name))
+    return attr.getInt();
+  return std::nullopt;
+}
+
+std::optional<int> TritonGPUDialect::lookupNumWarps(Operation *op) {
+  for (Operation *current = op; current; current = current->getParentOp()) {
+    if (auto warps = getIntAttr(current, getNumWarpsAttrName()))
+      return warps;
+    // Inside a warp_specialize partition, the partition's warps count.
+    auto partitions = dyn_cast_if_present<WarpSpecializePartitionsOp>(current->getParentOp());
+    if (!partitions)
+      continue;
+    auto ws = dyn_cast_if_present<WarpSpecializeOp>(partitions->getParentOp());
+    unsigned index = current->getParentRegion()->getRegionNumber();
+    if (ws && index < ws.getPartitionNumWarps().size())
+      return ws.getPartitionNumWarps()[index];
+  }
+  return std::nullopt;
+}
+
+int TritonGPUDialect::getThreadsPerWarp(Operation *op) {
+  auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op) : op->getParentOfType<ModuleOp>();
+  return module ? getIntAttr(module, getThreadsPerWarpAttrName()).value_or(32) : 32;
+}
+
+int TritonGPUDialect::getNumCTAs(Operation *op) {
+  auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op) : op->getParentOfType<ModuleOp>();
+  return module ? getIntAttr(module, getNumCTAsAttrName()).value_or(1) : 1;
+}
+
+LogicalResult mlir::triton::gpu::verifyTensorLayout(Operation *op, ArrayRef<int64_t> shape,
+                                                    Attribute encoding, StringRef what) {
+  auto layout = dyn_cast_if_present<DistributedEncodingTrait>(encoding);
+  if (!layout) {
+    if (isa_and_present<SharedEncodingTrait>(encoding))
+      return op->emitOpError() << what << " has a shared encoding " << encoding
+                               << "; tensors need a distributed one";
+    return success();
+  }
+  if (layout.getRank() != shape.size())
+    return op->emitOpError() << what << " has rank " << shape.size() << ", but its layout "
+                             << encoding << " has rank " << layout.getRank();
+  for (int64_t dim : shape)
+    if (dim <= 0 || !llvm::isPowerOf2_64(dim))
+      return op->emitOpError() << what << " has a dimension of " << dim
+                               << ", which is not a power of two";
+  std::optional<LinearLayout> ll = layout.toLinearLayout(shape);
+  if (!ll)
+    return success();
+  int lanes = ll->getInDimSize(dims::kLane);
+  int threadsPerWarp = TritonGPUDialect::getThreadsPerWarp(op);
+  if (lanes != threadsPerWarp)
+    return op->emitOpError() << what << " has layout " << encoding << " with " << lanes
+                             << " threads per warp, but the module specifies "
+                             << threadsPerWarp << " threads per warp";
+  std::optional<int> numWarps = TritonGPUDialect::lookupNumWarps(op);
+  if (!numWarps)
+    return op->emitOpError() << what << " has a distributed layout, but the op is not in a "
+                                "context with 'ttg.num-warps'";
+  int warps = ll->getInDimSize(dims::kWarp);
+  if (warps != *numWarps)
+    return op->emitOpError() << what << " has layout " << encoding << " with " << warps
+                             << " warps per CTA, but the context requires " << *numWarps
+                             << " warps per CTA";
+  int blocks = ll->getInDimSize(dims::kBlock);
+  int numCTAs = TritonGPUDialect::getNumCTAs(op);
+  if (blocks != numCTAs)
+    return op->emitOpError() << what << " has layout " << encoding << " with " << blocks
+                             << " CTAs per CGA, but the context requires " << numCTAs
+                             << " CTAs per CGA";
+  return success();
+}
+
+/// Checks every tensor an op defines or uses, block arguments included.
+static LogicalResult verifyTensorsOf(Operation *op) {
+  auto check = [&](Type type, StringRef what) -> LogicalResult {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !tensor.getEncoding())
+      return success();
+    return verifyTensorLayout(op, tensor.getShape(), tensor.getEncoding(), what);
+  };
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
+    if (failed(check(type, ("result #" + Twine(i)).str())))
+      return failure();
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (BlockArgument arg : block.getArguments())
+        if (failed(check(arg.getType(), ("block argument #" + Twine(arg.getArgNumber())).str())))
+          return failure();
+  return success();
+}
+
+LogicalResult TritonGPUDialect::verifyOperationAttribute(Operation *op, NamedAttribute attr) {
+  StringRef name = attr.getName().getValue();
+  bool moduleOnly = name == getNumCTAsAttrName() || name == getThreadsPerWarpAttrName() ||
+                    name == getTargetAttrName() || name == getTotalNumWarpsAttrName() ||
+                    name == getSharedAttrName();
+  if (moduleOnly && !isa<ModuleOp>(op))
+    return op->emitOpError() << "has unexpected attribute " << name
+                             << " which is expected only on `module` ops";
+  if (name == getNumWarpsAttrName() && !isa<ModuleOp>(op) &&
+      op->getName().getStringRef() != "tt.func")
+    return op->emitOpError() << "has unexpected attribute " << name
+                             << " which is expected only on `module` or `tt.func` ops";
+  if (name == getTargetAttrName()) {
+    if (!isa<StringAttr>(attr.getValue()))
+      return op->emitOpError() << "expects " << name << " to be a string like \"cuda:90\"";
+    return success();
+  }
+  if (name == getNumWarpsAttrName() || name == getNumCTAsAttrName() ||
+      name == getThreadsPerWarpAttrName() || name == getTotalNumWarpsAttrName()) {
+    auto value = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!value || value.getInt() < 1 || !llvm::isPowerOf2_64(value.getInt()))
+      return op->emitOpError() << "expects " << name << " to be a power-of-two integer, got "
+                               << attr.getValue();
+  }
+  // The module's warps, lanes and CTAs are known: check every tensor in it
+  // once, from the attribute that fixes the warps.
+  if (name == getNumWarpsAttrName() && isa<ModuleOp>(op)) {
+    WalkResult result = op->walk([](Operation *nested) {
+      return failed(verifyTensorsOf(nested)) ? WalkResult::interrupt() : WalkResult::advance();
+    });
+    if (result.wasInterrupted())
+      return failure();
+  }
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Aliases: #blocked, #mma, #shared, #linear, #smem
+//===----------------------------------------------------------------------===//
+
+namespace {
+struct TritonGPUOpAsmInterface : public OpAsmDialectInterface {
+  using OpAsmDialectInterface::OpAsmDialectInterface;
+
+  AliasResult getAlias(Attribute attr, raw_ostream &os) const override {
+    if (isa<BlockedEncodingAttr>(attr))
+      os << "blocked";
+    else if (isa<NvidiaMmaEncodingAttr, AMDMfmaEncodingAttr, AMDWmmaEncodingAttr>(attr))
+      os << "mma";
+    else if (isa<SharedEncodingTrait, AMDRotatingSharedEncodingAttr>(attr))
+      os << "shared";
+    else if (isa<LinearEncodingAttr>(attr))
+      os << "linear";
+    else if (isa<SharedMemorySpaceAttr>(attr))
+      os << "smem";
+    else
+      return AliasResult::NoAlias;
+    return AliasResult::FinalAlias;
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Encodings of tt shape ops
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// A linear encoding equivalent to `layout`, for results no named encoding
+/// describes.
+Attribute toLinearEncoding(MLIRContext *context, const LinearLayout &layout) {
+  return LinearEncodingAttr::get(context, layout);
+}
+
+/// `layout` with its outputs permuted by `order` (output i = input order[i]).
+LinearLayout permuteOuts(const LinearLayout &layout, ArrayRef<int32_t> order) {
+  std::vector<LinearLayout::InDim> ins;
+  for (const auto &in : layout.getInDims()) {
+    LinearLayout::InDim permuted{in.name, {}};
+    for (const auto &basis : in.bases) {
+      LinearLayout::Basis b;
+      for (int32_t d : order)
+        b.push_back(basis[d]);
+      permuted.bases.push_back(b);
+    }
+    ins.push_back(std::move(permuted));
+  }
+  std::vector<LinearLayout::OutDim> outs;
+  for (auto [i, d] : llvm::enumerate(order))
+    outs.push_back({dims::out(i), layout.getOutDims()[d].size});
+  return LinearLayout(std::move(ins), std::move(outs));
+}
+
+SmallVector<unsigned> permute(ArrayRef<unsigned> values, ArrayRef<int32_t> order) {
+  SmallVector<unsigned> result;
+  for (int32_t d : order)
+    result.push_back(values[d]);
+  return result;
+}
+
+/// Where dimension d went: inverse of `order`.
+SmallVector<unsigned> renumberOrder(ArrayRef<unsigned> dimOrder, ArrayRef<int32_t> order) {
+  SmallVector<unsigned> inverse(order.size());
+  for (auto [i, d] : llvm::enumerate(order))
+    inverse[d] = i;
+  SmallVector<unsigned> result;
+  for (unsigned d : dimOrder)
+    result.push_back(inverse[d]);
+  return result;
+}
+
+struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterface {
+  using DialectInferLayoutInterface::DialectInferLayoutInterface;
+
+  LogicalResult inferReduceOpEncoding(Attribute operand, unsigned axis, Attribute &result,
+                                      std::optional<Location> loc) const override {
+    if (!isa<DistributedEncodingTrait>(operand))
+      return emitOptionalError(loc, "reduce needs a distributed operand encoding");
+    result = SliceEncodingAttr::get(operand.getContext(), axis, operand);
+    return success();
+  }
+
+  LogicalResult inferExpandDimsOpEncoding(Attribute operand, unsigned axis, Attribute &result,
+                                          std::optional<Location> loc) const override {
+    auto slice = dyn_cast<SliceEncodingAttr>(operand);
+    if (!slice)
+      return emitOptionalError(loc, "expand_dims needs a slice operand encoding");
+    if (slice.getDim() != axis)
+      return emitOptionalError(loc, "expand_dims along ", axis,
+                               " needs a slice of that dimension, got dim ", slice.getDim());
+    result = slice.getParent();
+    return success();
+  }
+
+  LogicalResult inferTransOpEncoding(Attribute operand, ArrayRef<int64_t> shape,
+                                     ArrayRef<int32_t> order, Attribute &result,
+                                     std::optional<Location> loc) const override {
+    MLIRContext *context = operand.getContext();
+    if (auto blocked = dyn_cast<BlockedEncodingAttr>(operand)) {
+      CTALayoutAttr cta = blocked.getCTALayout();
+      result = BlockedEncodingAttr::get(
+          context, permute(blocked.getSizePerThread(), order),
+          permute(blocked.getThreadsPerWarp(), order), permute(blocked.getWarpsPerCTA(), order),
+          renumberOrder(blocked.getOrder(), order),
+          CTALayoutAttr::get(context, permute(cta.getCTAsPerCGA(), order),
+                             permute(cta.getCTASplitNum(), order),
+                             renumberOrder(cta.getCTAOrder(), order)));
+      return success();
+    }
+    std::optional<LinearLayout> layout = toLinearLayout(shape, operand);
+    if (!layout)
+      return emitOptionalError(loc, "cannot transpose encoding ", operand);
+    result = toLinearEncoding(context, permuteOuts(*layout, order));
+    return success();
+  }
+
+  LogicalResult inferSplitOpEncoding(Attribute operand, ArrayRef<int64_t> shape,
+                                     Attribute &result,
+                                     std::optional<Location> loc) const override {
+    // The two halves must sit in one thread's registers: the last
+    // dimension's basis is a register basis.
+    std::optional<LinearLayout> layout = toLinearLayout(shape, operand);
+    if (!layout)
+      return emitOptionalError(loc, "cannot split encoding ", operand);
+    unsigned last = shape.size() - 1;
+    std::vector<LinearLayout::InDim> ins;
+    bool found = false;
+    for (const auto &in : layout->getInDims()) {
+      LinearLayout::InDim kept{in.name, {}};
+      for (const auto &basis : in.bases) {
+        if (basis[last] != 0) {
+          if (in.name != dims::kRegister)
+            return emitOptionalError(loc, "split needs the size-2 dimension held in registers "
+                                          "of one thread");
+          found = true;
+          continue;
+        }
+        LinearLayout::Basis b(basis);
+        b.pop_back();
+        kept.bases.push_back(b);
+      }
+      ins.push_back(std::move(kept));
+    }
+    if (!found)
+      return emitOptionalError(loc, "split needs the size-2 dimension held in registers");
+    std::vector<LinearLayout::OutDim> outs(layout->getOutDims().begin(),
+                                           layout->getOutDims().end() - 1);
+    result = simplify(LinearLayout(std::move(ins), std::move(outs)), operand.getContext());
+    return success();
+  }
+
+  LogicalResult inferJoinOpEncoding(Attribute operand, ArrayRef<int64_t> shape,
+                                    Attribute &result,
+                                    std::optional<Location> loc) const override {
+    MLIRContext *context = operand.getContext();
+    if (auto blocked = dyn_cast<BlockedEncodingAttr>(operand)) {
+      // The new minor dimension lives in each thread's registers.
+      auto append = [](ArrayRef<unsigned> values, unsigned v) {
+        SmallVector<unsigned> result(values);
+        result.push_back(v);
+        return result;
+      };
+      unsigned rank = blocked.getRank();
+      SmallVector<unsigned> order = {rank};
+      order.append(blocked.getOrder().begin(), blocked.getOrder().end());
+      CTALayoutAttr cta = blocked.getCTALayout();
+      SmallVector<unsigned> ctaOrder = {rank};
+      ctaOrder.append(cta.getCTAOrder().begin(), cta.getCTAOrder().end());
+      result = BlockedEncodingAttr::get(
+          context, append(blocked.getSizePerThread(), 2), append(blocked.getThreadsPerWarp(), 1),
+          append(blocked.getWarpsPerCTA(), 1), order,
+          CTALayoutAttr::get(context, append(cta.getCTAsPerCGA(), 1),
+                             append(cta.getCTASplitNum(), 1), ctaOrder));
+      return success();
+    }
+    std::optional<LinearLayout> layout = toLinearLayout(shape, operand);
+    if (!layout)
+      return emitOptionalError(loc, "cannot join encoding ", operand);
+    unsigned rank = shape.size();
+    std::vector<LinearLayout::InDim> ins;
+    for (const auto &in : layout->getInDims()) {
+      LinearLayout::InDim extended{in.name, {}};
+      if (in.name == dims::kRegister) {
+        LinearLayout::Basis pair(rank + 1, 0);
+        pair[rank] = 1;
+        extended.bases.push_back(pair);
+      }
+      for (const auto &basis : in.bases) {
+        LinearLayout::Basis b(basis);
+        b.push_back(0);
+        extended.bases.push_back(b);
+      }
+      ins.push_back(std::move(extended));
+    }
+    std::vector<LinearLayout::OutDim> outs(layout->getOutDims().begin(),
+                                           layout->getOutDims().end());
+    outs.push_back({dims::out(rank), 2});
+    result = toLinearEncoding(context, LinearLayout(std::move(ins), std::move(outs)));
+    return success();
+  }
+
+  LogicalResult verifyLayoutsAreEqual(ArrayRef<int64_t> shape, Attribute a, Attribute b,
+                                      std::optional<Location> loc) const override {
+    if (a == b)
+      return success();
+    std::optional<LinearLayout> la = toLinearLayout(shape, a);
+    std::optional<LinearLayout> lb = toLinearLayout(shape, b);
+    if (la && lb && *la == *lb)
+      return success();
+    return emitOptionalError(loc, "encodings ", a, " and ", b,
+                             " place the elements differently");
+  }
+
+private:
+  static Attribute simplify(const LinearLayout &layout, MLIRContext *context) {
+    return toLinearEncoding(context, layout);
+  }
+};
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Initialization
+//===----------------------------------------------------------------------===//
+
+void TritonGPUDialect::initialize() {
+  registerTypes();
+  registerAttributes();
+  addOperations<
+#define GET_OP_LIST
+#include "Dialect/TritonGPU/IR/TritonGPUOps.cpp.inc"
+      >();
+  addInterfaces<TritonGPUOpAsmInterface, TritonGPUInferLayoutInterface>();
+}

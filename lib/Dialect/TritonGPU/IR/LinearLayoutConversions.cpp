@@ -1,0 +1,405 @@
+//===- LinearLayoutConversions.cpp - encodings as linear layouts ----------===//
+//
+// Every encoding's `toLinearLayout`. Distributed encodings are built as the
+// tile one CTA covers (register, lane, warp -> dims), fitted to the tensor's
+// shape, then spread over the CTAs of a cluster (block). Registers never
+// hold duplicates: where a tile is larger than the tensor, register bases
+// that would repeat an element are dropped, while lanes and warps (fixed by
+// the hardware) broadcast.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::triton::gpu;
+using tt::LinearLayout;
+using Basis = LinearLayout::Basis;
+
+std::string mlir::triton::gpu::dims::out(unsigned d) { return "dim" + std::to_string(d); }
+
+namespace {
+/// A CTA tile under construction: bases per input, one coordinate per
+/// tensor dimension, and how far the tile reaches along each dimension.
+struct Tile {
+  explicit Tile(unsigned rank) : rank(rank), size(rank, 1) {}
+
+  /// Adds `count` bases to `in` stepping along `dim` from `start`
+  /// (start, 2*start, ...), and grows the tile to cover them.
+  void addSteps(StringRef in, unsigned dim, int64_t start, int64_t count) {
+    for (int64_t step = start; step < start * count; step *= 2)
+      add(in, dim, step);
+  }
+  void add(StringRef in, unsigned dim, int64_t value) {
+    Basis basis(rank, 0);
+    basis[dim] = value;
+    bases[in.str()].push_back(basis);
+    size[dim] = std::max<int64_t>(size[dim], 2 * value);
+  }
+  /// A basis that moves nowhere: the input duplicates data.
+  void addBroadcast(StringRef in) { bases[in.str()].push_back(Basis(rank, 0)); }
+
+  unsigned rank;
+  SmallVector<int64_t> size;
+  std::map<std::string, std::vector<Basis>> bases;
+};
+
+/// The block (CTA) layout of a cluster: CTASplitNum CTAs split each
+/// dimension, the remaining CTAs along it hold copies.
+std::vector<Basis> ctaBases(CTALayoutAttr cta, SmallVectorImpl<int64_t> &splitSize) {
+  unsigned rank = cta.getRank();
+  std::vector<Basis> bases;
+  splitSize.assign(rank, 1);
+  for (unsigned d : cta.getCTAOrder()) {
+    unsigned split = cta.getCTASplitNum()[d];
+    for (unsigned s = 1; s < split; s *= 2) {
+      Basis basis(rank, 0);
+      basis[d] = s;
+      bases.push_back(basis);
+    }
+    splitSize[d] = split;
+    for (unsigned c = split; c < cta.getCTAsPerCGA()[d]; c *= 2)
+      bases.push_back(Basis(rank, 0));
+  }
+  return bases;
+}
+} // namespace
+
+/// Fits `tile` to `shape` and adds the cluster's CTAs: repeats the tile
+/// through extra register bases (dimensions in `repOrder`, fastest first)
+/// where the shape is larger, wraps where it is smaller.
+static LinearLayout fitToShape(Tile tile, CTALayoutAttr cta, ArrayRef<int64_t> shape,
+                               ArrayRef<unsigned> repOrder) {
+  unsigned rank = tile.rank;
+  SmallVector<int64_t> split;
+  std::vector<Basis> blockBases = cta ? ctaBases(cta, split) : std::vector<Basis>{};
+  if (!cta)
+    split.assign(rank, 1);
+  SmallVector<int64_t> ctaShape;
+  for (unsigned d = 0; d < rank; ++d)
+    ctaShape.push_back(std::max<int64_t>(1, shape[d] / split[d]));
+
+  for (unsigned d : repOrder)
+    for (int64_t step = tile.size[d]; step < ctaShape[d]; step *= 2)
+      tile.add("register", d, step);
+  for (auto &[name, bases] : tile.bases)
+    for (Basis &basis : bases)
+      for (unsigned d = 0; d < rank; ++d)
+        if (basis[d] >= ctaShape[d])
+          basis[d] = 0;
+
+  std::vector<LinearLayout::InDim> ins;
+  for (StringRef name : {dims::kRegister, dims::kLane, dims::kWarp})
+    ins.push_back({name.str(), tile.bases[name.str()]});
+  // Block bases sit above the CTA's own coordinates.
+  for (Basis &basis : blockBases)
+    for (unsigned d = 0; d < rank; ++d)
+      basis[d] *= ctaShape[d];
+  ins.push_back({dims::kBlock.str(), std::move(blockBases)});
+  std::vector<LinearLayout::OutDim> outs;
+  for (unsigned d = 0; d < rank; ++d)
+    outs.push_back({dims::out(d), int32_t(ctaShape[d] * split[d])});
+  return LinearLayout(std::move(ins), std::move(outs)).removeZeroBases(dims::kRegister);
+}
+
+/// All `shape` dimensions must be powers of two of the encoding's rank.
+static bool isLayableShape(ArrayRef<int64_t> shape, unsigned rank) {
+  return shape.size() == rank &&
+         llvm::all_of(shape, [](int64_t d) { return d > 0 && llvm::isPowerOf2_64(d); });
+}
+
+//===----------------------------------------------------------------------===//
+// Distributed encodings
+//===----------------------------------------------------------------------===//
+
+std::optional<LinearLayout> BlockedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  if (!isLayableShape(shape, getRank()))
+    return std::nullopt;
+  Tile tile(getRank());
+  auto spt = getSizePerThread(), tpw = getThreadsPerWarp(), wpc = getWarpsPerCTA();
+  for (unsigned d : getOrder())
+    tile.addSteps(dims::kRegister, d, 1, spt[d]);
+  for (unsigned d : getOrder())
+    tile.addSteps(dims::kLane, d, spt[d], tpw[d]);
+  for (unsigned d : getOrder())
+    tile.addSteps(dims::kWarp, d, int64_t(spt[d]) * tpw[d], wpc[d]);
+  return fitToShape(std::move(tile), getCTALayout(), shape, getOrder());
+}
+
+/// Drops output dimension `dim` and renumbers the ones after it.
+static LinearLayout dropOutDim(const LinearLayout &layout, unsigned dim) {
+  std::vector<LinearLayout::InDim> ins;
+  for (const auto &in : layout.getInDims()) {
+    LinearLayout::InDim projected{in.name, {}};
+    for (const Basis &basis : in.bases) {
+      Basis b(basis);
+      b.erase(b.begin() + dim);
+      projected.bases.push_back(b);
+    }
+    ins.push_back(std::move(projected));
+  }
+  std::vector<LinearLayout::OutDim> outs;
+  for (auto [i, out] : llvm::enumerate(layout.getOutDims()))
+    if (i != dim)
+      outs.push_back({dims::out(outs.size()), out.size});
+  return LinearLayout(std::move(ins), std::move(outs));
+}
+
+std::optional<LinearLayout> SliceEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  SmallVector<int64_t> parentShape(shape);
+  parentShape.insert(parentShape.begin() + getDim(), 1);
+  auto parent = cast<DistributedEncodingTrait>(getParent()).toLinearLayout(parentShape);
+  if (!parent)
+    return std::nullopt;
+  return dropOutDim(*parent, getDim()).removeZeroBases(dims::kRegister);
+}
+
+/// Per-warp tile of mma.sync / wgmma accumulators: a 16x8 block per
+/// instruction, two adjacent columns per register pair, rows g and g+8.
+static void addMmaWarpTile(Tile &tile, unsigned rowDim, unsigned colDim, int64_t n) {
+  tile.add(dims::kRegister, colDim, 1);
+  tile.add(dims::kLane, colDim, 2);
+  tile.add(dims::kLane, colDim, 4);
+  tile.add(dims::kLane, rowDim, 1);
+  tile.add(dims::kLane, rowDim, 2);
+  tile.add(dims::kLane, rowDim, 4);
+  tile.add(dims::kRegister, rowDim, 8);
+  tile.addSteps(dims::kRegister, colDim, 8, n / 8);
+}
+
+/// Warp order of NVIDIA MMA layouts: wgmma needs the 4 warps of a
+/// warpgroup stacked along M, so Hopper places warps M first; mma.sync
+/// places them N first.
+static SmallVector<unsigned> mmaWarpOrder(NvidiaMmaEncodingAttr mma) {
+  unsigned rank = mma.getRank();
+  SmallVector<unsigned> order;
+  if (mma.isHopper()) {
+    order = {rank - 2, rank - 1};
+  } else {
+    order = {rank - 1, rank - 2};
+  }
+  if (rank == 3)
+    order.push_back(0);
+  return order;
+}
+
+std::optional<LinearLayout>
+NvidiaMmaEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  unsigned rank = getRank();
+  if (!isLayableShape(shape, rank))
+    return std::nullopt;
+  unsigned rowDim = rank - 2, colDim = rank - 1;
+  Tile tile(rank);
+  int64_t n = isHopper() ? getInstrShape()[1] : 8;
+  addMmaWarpTile(tile, rowDim, colDim, n);
+  auto wpc = getWarpsPerCTA();
+  for (unsigned d : mmaWarpOrder(*this))
+    tile.addSteps(dims::kWarp, d, tile.size[d], wpc[d]);
+  SmallVector<unsigned> repOrder = {colDim, rowDim};
+  if (rank == 3)
+    repOrder.push_back(0);
+  return fitToShape(std::move(tile), getCTALayout(), shape, repOrder);
+}
+
+std::optional<LinearLayout>
+DotOperandEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  unsigned rank = getRank();
+  if (!isLayableShape(shape, rank))
+    return std::nullopt;
+  unsigned rowDim = rank - 2, colDim = rank - 1;
+  // K is the last dimension of A and the second to last of B.
+  unsigned kDim = getOpIdx() == 0 ? colDim : rowDim;
+  unsigned nonKDim = getOpIdx() == 0 ? rowDim : colDim;
+
+  if (auto blocked = dyn_cast<BlockedEncodingAttr>(getParent())) {
+    // FMA dots: each thread walks all of K for the rows (or columns) its
+    // parent gives it; threads that differ only along the other output
+    // dimension hold the same operand elements.
+    auto parent = blocked.toLinearLayout(shape);
+    if (!parent)
+      return std::nullopt;
+    std::vector<LinearLayout::InDim> ins;
+    for (const auto &in : parent->getInDims()) {
+      LinearLayout::InDim projected{in.name, {}};
+      if (in.name == dims::kRegister)
+        for (int64_t step = 1; step < shape[kDim]; step *= 2) {
+          Basis basis(rank, 0);
+          basis[kDim] = step;
+          projected.bases.push_back(basis);
+        }
+      for (const Basis &basis : in.bases) {
+        Basis b(basis);
+        b[kDim] = 0;
+        projected.bases.push_back(b);
+      }
+      ins.push_back(std::move(projected));
+    }
+    return LinearLayout(std::move(ins), std::vector<LinearLayout::OutDim>(
+                                            parent->getOutDims().begin(),
+                                            parent->getOutDims().end()))
+        .removeZeroBases(dims::kRegister);
+  }
+
+  auto mma = dyn_cast<NvidiaMmaEncodingAttr>(getParent());
+  if (!mma)
+    return std::nullopt;
+  // mma.sync operand fragments (wgmma's register A is the same per warp):
+  // kWidth consecutive K elements per thread, 4 threads along K, 8 along
+  // the other dimension, and registers for the second 8 rows (A only) and
+  // the second half of the instruction's K.
+  int64_t kWidth = getKWidth();
+  Tile tile(rank);
+  tile.addSteps(dims::kRegister, kDim, 1, kWidth);
+  tile.add(dims::kLane, kDim, kWidth);
+  tile.add(dims::kLane, kDim, 2 * kWidth);
+  tile.add(dims::kLane, nonKDim, 1);
+  tile.add(dims::kLane, nonKDim, 2);
+  tile.add(dims::kLane, nonKDim, 4);
+  if (getOpIdx() == 0)
+    tile.add(dims::kRegister, nonKDim, 8);
+  tile.add(dims::kRegister, kDim, 4 * kWidth);
+  // Warps follow the parent along the operand's non-K dimension and hold
+  // copies along the other one.
+  auto wpc = mma.getWarpsPerCTA();
+  unsigned parentNonK = getOpIdx() == 0 ? rowDim : colDim;
+  for (unsigned d : mmaWarpOrder(mma)) {
+    if (d == parentNonK) {
+      tile.addSteps(dims::kWarp, d, tile.size[d], wpc[d]);
+      continue;
+    }
+    for (unsigned w = 1; w < wpc[d]; w *= 2)
+      tile.addBroadcast(dims::kWarp);
+  }
+  SmallVector<unsigned> repOrder = {kDim, nonKDim};
+  if (rank == 3)
+    repOrder.push_back(0);
+  return fitToShape(std::move(tile), mma.getCTALayout(), shape, repOrder);
+}
+
+std::optional<LinearLayout> LinearEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  const LinearLayout &layout = getLinearLayout();
+  if (!isLayableShape(shape, getRank()))
+    return std::nullopt;
+  for (auto [out, size] : llvm::zip(layout.getOutDims(), shape))
+    if (out.size != size)
+      return std::nullopt;
+  return layout;
+}
+
+//===----------------------------------------------------------------------===//
+// Shared encodings: offset -> dims
+//===----------------------------------------------------------------------===//
+
+/// Buffers of rank > 2 stack 2-D tiles; leading dimensions are rounded up
+/// to powers of two (pipeline stages can be any count).
+static SmallVector<int64_t> roundedShape(ArrayRef<int64_t> shape) {
+  SmallVector<int64_t> rounded;
+  for (int64_t d : shape)
+    rounded.push_back(int64_t(llvm::PowerOf2Ceil(std::max<int64_t>(d, 1))));
+  return rounded;
+}
+
+/// Offsets walk `inner` first (in vectors of `vec`, swizzled by the row),
+/// then `outer` rows, then the remaining dimensions in `order`; `tileWidth`
+/// elements of `inner` per swizzle tile (tiles stack after the rows).
+static LinearLayout swizzledLayout(ArrayRef<int64_t> shape, ArrayRef<unsigned> order,
+                                   int64_t vec, int64_t perPhase, int64_t maxPhase,
+                                   int64_t tileWidth) {
+  unsigned rank = shape.size();
+  std::vector<Basis> offset;
+  auto basisAlong = [&](unsigned d, int64_t value) {
+    Basis basis(rank, 0);
+    basis[d] = value;
+    return basis;
+  };
+  if (rank == 1) {
+    for (int64_t s = 1; s < shape[0]; s *= 2)
+      offset.push_back(basisAlong(0, s));
+  } else {
+    unsigned inner = order[0], outer = order[1];
+    int64_t width = std::min<int64_t>(tileWidth, shape[inner]);
+    for (int64_t s = 1; s < width; s *= 2)
+      offset.push_back(basisAlong(inner, s));
+    for (int64_t row = 1; row < shape[outer]; row *= 2) {
+      Basis basis = basisAlong(outer, row);
+      basis[inner] = ((row / perPhase) % maxPhase * vec) & (width - 1);
+      offset.push_back(basis);
+    }
+    for (int64_t s = width; s < shape[inner]; s *= 2)
+      offset.push_back(basisAlong(inner, s));
+    for (unsigned d : llvm::drop_begin(order, 2))
+      for (int64_t s = 1; s < shape[d]; s *= 2)
+        offset.push_back(basisAlong(d, s));
+  }
+  std::vector<LinearLayout::OutDim> outs;
+  for (unsigned d = 0; d < rank; ++d)
+    outs.push_back({dims::out(d), int32_t(shape[d])});
+  return LinearLayout({{dims::kOffset.str(), std::move(offset)}, {dims::kBlock.str(), {}}},
+                      std::move(outs));
+}
+
+/// `order` of a 2-D-tiled buffer of `rank` dimensions: the given 2-D order
+/// for the last two dimensions, then the leading ones, innermost first.
+static SmallVector<unsigned> extendOrder(ArrayRef<unsigned> order2d, unsigned rank) {
+  SmallVector<unsigned> order;
+  for (unsigned d : order2d)
+    order.push_back(d + rank - 2);
+  for (unsigned d = rank - 2; d-- > 0;)
+    order.push_back(d);
+  return order;
+}
+
+std::optional<LinearLayout>
+SwizzledSharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  SmallVector<int64_t> rounded = roundedShape(shape);
+  ArrayRef<unsigned> order = getOrder();
+  SmallVector<unsigned> fullOrder(order);
+  if (rounded.size() > order.size() && order.size() == 2)
+    fullOrder = extendOrder(order, rounded.size());
+  if (fullOrder.size() != rounded.size())
+    return std::nullopt;
+  return swizzledLayout(rounded, fullOrder, getVec(), getPerPhase(), getMaxPhase(),
+                        rounded[fullOrder[0]]);
+}
+
+std::optional<LinearLayout>
+NVMMASharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  SmallVector<int64_t> rounded = roundedShape(shape);
+  if (rounded.size() < 2)
+    return std::nullopt;
+  unsigned bits = getFp4Padded() ? 8 : getElementBitWidth();
+  int64_t vec = 128 / bits;
+  unsigned swizzle = getSwizzlingByteWidth();
+  int64_t perPhase = swizzle ? 128 / swizzle : 1;
+  int64_t maxPhase = swizzle ? swizzle / 16 : 1;
+  // Without swizzling the unit is one 16-byte core-matrix row.
+  int64_t tileWidth = swizzle ? swizzle * 8 / bits : vec;
+  SmallVector<unsigned> order2d = getTransposed() ? SmallVector<unsigned>{0, 1}
+                                                  : SmallVector<unsigned>{1, 0};
+  return swizzledLayout(rounded, extendOrder(order2d, rounded.size()), vec, perPhase,
+                        maxPhase, tileWidth);
+}
+
+std::optional<LinearLayout>
+SharedLinearEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  const LinearLayout &layout = getLinearLayout();
+  SmallVector<int64_t> rounded = roundedShape(shape);
+  if (rounded.size() != layout.getOutDims().size())
+    return std::nullopt;
+  return layout;
+}
+
+std::optional<LinearLayout>
+PaddedSharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  return getLinearComponent();
+}
+
+std::optional<LinearLayout> mlir::triton::gpu::toLinearLayout(ArrayRef<int64_t> shape,
+                                                              Attribute encoding) {
+  auto layout = dyn_cast_if_present<LayoutEncodingTrait>(encoding);
+  if (!layout)
+    return std::nullopt;
+  return layout.toLinearLayout(shape);
+}

@@ -1,0 +1,110 @@
+//===- Types.cpp - `ttg` types ---------------------------------------------===//
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::triton::gpu;
+
+#define GET_TYPEDEF_CLASSES
+#include "Dialect/TritonGPU/IR/TritonGPUTypes.cpp.inc"
+
+void TritonGPUDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "Dialect/TritonGPU/IR/TritonGPUTypes.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// !ttg.memdesc<shape x T, encoding, memorySpace[, mutable][, allocShape]>
+//===----------------------------------------------------------------------===//
+
+Type MemDescType::parse(AsmParser &parser) {
+  SmallVector<int64_t> shape;
+  Type elementType;
+  Attribute encoding, memorySpace;
+  if (parser.parseLess() ||
+      parser.parseDimensionList(shape, /*allowDynamic=*/false, /*withTrailingX=*/true) ||
+      parser.parseType(elementType) || parser.parseComma() ||
+      parser.parseAttribute(encoding) || parser.parseComma() ||
+      parser.parseAttribute(memorySpace))
+    return Type();
+  bool isMutable = false;
+  SmallVector<int64_t> allocShape;
+  while (succeeded(parser.parseOptionalComma())) {
+    if (!isMutable && allocShape.empty() && succeeded(parser.parseOptionalKeyword("mutable"))) {
+      isMutable = true;
+      continue;
+    }
+    if (!allocShape.empty() ||
+        parser.parseDimensionList(allocShape, /*allowDynamic=*/false, /*withTrailingX=*/false))
+      return Type();
+  }
+  if (parser.parseGreater())
+    return Type();
+  if (allocShape.empty())
+    allocShape = shape;
+  return parser.getChecked<MemDescType>(parser.getContext(), shape, elementType, encoding,
+                                        memorySpace, isMutable, allocShape);
+}
+
+void MemDescType::print(AsmPrinter &printer) const {
+  printer << "<";
+  for (int64_t dim : getShape())
+    printer << dim << "x";
+  printer << getElementType() << ", " << getEncoding() << ", " << getMemorySpace();
+  if (getMutableMemory())
+    printer << ", mutable";
+  if (getAllocShape() != getShape()) {
+    printer << ", ";
+    llvm::interleave(getAllocShape(), printer, "x");
+  }
+  printer << ">";
+}
+
+LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
+                                  ArrayRef<int64_t> shape, Type elementType,
+                                  Attribute encoding, Attribute memorySpace,
+                                  bool mutableMemory, ArrayRef<int64_t> allocShape) {
+  if (shape.empty())
+    return emitError() << "rank 0 memdesc is not allowed";
+  // The leading dimension may count pipeline stages, which need not be a
+  // power of two; the others index the buffer itself.
+  for (auto [i, dim] : llvm::enumerate(shape))
+    if (dim <= 0 || (i > 0 && !llvm::isPowerOf2_64(dim)))
+      return emitError() << "shape must have power-of-2 and non-zero dimensions; got ["
+                         << shape << "]";
+  if (allocShape.size() < shape.size())
+    return emitError() << "alloc shape must have at least as many dimensions as shape";
+  ArrayRef<int64_t> trailing = allocShape.take_back(shape.size());
+  for (auto [dim, alloc] : llvm::zip(shape, trailing))
+    if (dim > alloc)
+      return emitError() << "shape must be less than or equal to allocShape. shape = ["
+                         << shape << "], allocShape = [" << allocShape << "]";
+  if (!encoding || !memorySpace)
+    return emitError() << "a memdesc needs an encoding and a memory space";
+  if (isa<SharedEncodingTrait>(encoding)) {
+    if (!isa<SharedMemorySpaceAttr>(memorySpace) &&
+        memorySpace.getDialect().getNamespace() != "ttng")
+      return emitError() << "memorySpace must be SharedMemorySpace or "
+                            "SharedClusterMemorySpace for shared encoding. Got "
+                         << memorySpace;
+    return success();
+  }
+  // Encodings of other dialects (tensor memory) are theirs to check.
+  if (isa<TritonGPUDialect>(encoding.getDialect()))
+    return emitError() << encoding << " is not a valid encoding";
+  return success();
+}
+
+MemDescType MemDescType::cloneWith(std::optional<ArrayRef<int64_t>> shape,
+                                   Type elementType) const {
+  ArrayRef<int64_t> newShape = shape ? *shape : getShape();
+  return MemDescType::get(getContext(), newShape, elementType, getEncoding(),
+                          getMemorySpace(), getMutableMemory(),
+                          shape ? *shape : getAllocShape());
+}
