@@ -4,18 +4,16 @@
 #include <dlfcn.h>
 #include <string.h>
 
-typedef CUresult (*GetProcAddress)(const char *, void **, int, cuuint64_t,
-                                   CUdriverProcAddressQueryResult *);
-
-static int resolve(GetProcAddress get, const char *name, void **fn,
-                   int required, TtErr *e) {
-  CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SUCCESS;
-  CUresult r = get(name, fn, CUDA_VERSION, CU_GET_PROC_ADDRESS_DEFAULT,
-                   &status);
-  if (r == CUDA_SUCCESS && status == CU_GET_PROC_ADDRESS_SUCCESS && *fn)
-    return 0;
-  *fn = NULL;
-  if (!required)
+/* Looks up the exported symbol `name`. The name is the one cuda.h's macros
+ * give (cuMemAlloc -> cuMemAlloc_v2), so its signature is exactly the one the
+ * header declares. (cuGetProcAddress would instead hand back the newest ABI
+ * of a name for the header's CUDA version: for CUDA 13 that is a
+ * cuCtxSynchronize taking a context, which the header's cuCtxSynchronize
+ * does not.) */
+static int resolve(void *lib, const char *name, void **fn, int required,
+                   TtErr *e) {
+  *fn = dlsym(lib, name);
+  if (*fn || !required)
     return 0;
   return tt_fail(e, "the CUDA driver lacks %s (driver too old for CUDA %d.%d "
                  "headers?)", name, CUDA_VERSION / 1000,
@@ -28,22 +26,14 @@ int cu_load(CuApi *api, TtErr *e) {
   if (!api->lib)
     return tt_fail(e, "no CUDA driver: cannot load libcuda.so.1 (%s)",
                    dlerror());
-  void *sym = dlsym(api->lib, "cuGetProcAddress_v2");
-  if (!sym) {
-    cu_unload(api);
-    return tt_fail(e, "no CUDA driver: libcuda.so.1 lacks cuGetProcAddress_v2 "
-                   "(needs a CUDA 12 or newer driver)");
-  }
-  GetProcAddress get;
-  memcpy(&get, &sym, sizeof get);   /* object to function pointer, POSIX */
-  /* #fn must stringize the name as written (the unversioned name the
-   * driver looks up), so it happens right here, before cuda.h's macros turn
-   * it into the versioned member name whose type matches what comes back. */
+  /* TT_CU_NAME stringizes after macro expansion: the versioned symbol. */
   void *p;
-#define TT_CU_REQ(fn) TT_CU_RESOLVE2(#fn, fn, 1)
-#define TT_CU_OPT(fn) TT_CU_RESOLVE2(#fn, fn, 0)
+#define TT_CU_STR(x) #x
+#define TT_CU_NAME(fn) TT_CU_STR(fn)
+#define TT_CU_REQ(fn) TT_CU_RESOLVE2(TT_CU_NAME(fn), fn, 1)
+#define TT_CU_OPT(fn) TT_CU_RESOLVE2(TT_CU_NAME(fn), fn, 0)
 #define TT_CU_RESOLVE2(name, fn, req)                                         \
-  if (resolve(get, name, &p, req, e))                                        \
+  if (resolve(api->lib, name, &p, req, e))                                   \
     goto fail;                                                                \
   memcpy(&api->fn, &p, sizeof p);
   TT_CU_REQUIRED(TT_CU_REQ)
@@ -51,6 +41,8 @@ int cu_load(CuApi *api, TtErr *e) {
 #undef TT_CU_REQ
 #undef TT_CU_OPT
 #undef TT_CU_RESOLVE2
+#undef TT_CU_NAME
+#undef TT_CU_STR
   return 0;
 fail:
   cu_unload(api);

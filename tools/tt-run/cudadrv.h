@@ -1,9 +1,9 @@
 /* tt-run: the CUDA driver, loaded at run time.
  *
- * tt-run links nothing of CUDA: it dlopen()s libcuda.so.1 and asks the
- * driver's cuGetProcAddress for each entry point, so the binary starts (and
- * says "no CUDA driver") on machines without one, and always gets the entry
- * point versions matching the cuda.h it was compiled against. */
+ * tt-run links nothing of CUDA: it dlopen()s libcuda.so.1 and looks up each
+ * entry point under the versioned name cuda.h's macros give it, so the binary
+ * starts (and says "no CUDA driver") on machines without one, and always gets
+ * the entry point versions matching the cuda.h it was compiled against. */
 #ifndef TT_RUN_CUDADRV_H
 #define TT_RUN_CUDADRV_H
 

@@ -102,13 +102,16 @@ static size_t param_size(const Plan *p, int j) {
   return sizeof(CUdeviceptr);
 }
 
-/* Asks the driver (CUDA 12.4+) how many parameters the kernel takes and how
- * big each is, so a wrong --arg list is an error, not a corrupted launch. */
+/* Asks the driver (CUDA 12.4+) how big each parameter we pass is, so a wrong
+ * --arg list is an error, not a corrupted launch. Asking past a kernel's
+ * last parameter is an API error that compute-sanitizer reports, so only the
+ * parameters we pass are queried: a kernel taking fewer is caught, one
+ * taking more is not. */
 static int check_params(Gpu *g, const Plan *p, TtErr *e) {
   if (!g->api.cuFuncGetParamInfo)
     return 0;
   int have = 0;
-  for (;; have++) {
+  for (; have < g->nparams; have++) {
     size_t off, size;
     CUresult r = g->api.cuFuncGetParamInfo(g->fn, (size_t)have, &off, &size);
     if (r == CUDA_ERROR_INVALID_VALUE)

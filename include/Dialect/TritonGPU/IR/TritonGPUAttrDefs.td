@@ -53,27 +53,29 @@ class TTG_Attr<string name, string attrMnemonic, list<Trait> traits = []>
 // How a tensor spreads over the CTAs of a cluster (CGA)
 //===----------------------------------------------------------------------===//
 
-def TTG_CTALayoutAttr : TTG_Attr<"CTALayout", "cta_layout"> {
-  let summary = "distribution of a tensor over the CTAs of a cluster";
+def TTG_CTALayoutAttr : TTG_Attr<"CTALayout", "cga_layout"> {
+  let summary = "distribution of a tensor over the CTAs of a cluster (CGA)";
   let description = [{
-    `CTASplitNum[d]` CTAs split dimension d between them; the rest of the
-    `CTAsPerCGA[d]` CTAs along d hold copies. `CTAOrder` lists dimensions
-    fastest first. Inside an encoding it prints only when not the default
-    (one CTA).
+    The linear layout `block -> dims` of a cluster: basis i says which CTA
+    tile (along each dimension) block bit i selects; a zero basis means the
+    CTAs differing in that bit hold copies. Inside an encoding it prints as
+    `CGALayout = [[1, 0], ...]`, and only when there is more than one CTA.
   }];
-  let parameters = (ins ArrayRefParameter<"unsigned">:$CTAsPerCGA,
-                        ArrayRefParameter<"unsigned">:$CTASplitNum,
-                        ArrayRefParameter<"unsigned">:$CTAOrder);
-  let assemblyFormat = [{
-    `<` `{` `CTAsPerCGA` `=` `[` $CTAsPerCGA `]` `,` `CTASplitNum` `=` `[` $CTASplitNum `]`
-    `,` `CTAOrder` `=` `[` $CTAOrder `]` `}` `>`
-  }];
+  // The bases, `rank` coordinates each, one after the other.
+  let parameters = (ins "unsigned":$rank, ArrayRefParameter<"int32_t">:$flatBases);
+  let assemblyFormat = "`<` `rank` `=` $rank `,` `bases` `=` `[` $flatBases `]` `>`";
   let genVerifyDecl = 1;
+  let builders = [
+    AttrBuilder<(ins "unsigned":$rank,
+                     "::llvm::ArrayRef<::tt::LinearLayout::Basis>":$bases)>
+  ];
   let extraClassDeclaration = [{
-    /// One CTA: all ones, order [rank-1, ..., 0].
+    std::vector<::tt::LinearLayout::Basis> getBases() const;
+    /// One CTA.
     static CTALayoutAttr getDefault(::mlir::MLIRContext *context, unsigned rank);
-    bool isDefault() const;
-    unsigned getRank() const { return getCTAOrder().size(); }
+    bool isDefault() const { return getFlatBases().empty(); }
+    /// How many CTA tiles the cluster splits each dimension into.
+    ::llvm::SmallVector<int64_t> getSplitNum() const;
   }];
 }
 

@@ -271,17 +271,11 @@ def TTG_MaskReturnOp : TTG_Op<"mask.return", [
 }
 
 //===----------------------------------------------------------------------===//
-// Synchronization and ids
+// Synchronization
 //===----------------------------------------------------------------------===//
 
 def TTG_LocalBarrierOp : TTG_Op<"local_barrier"> {
   let summary = "barrier of the CTA's threads that orders shared-memory accesses";
-  let assemblyFormat = "attr-dict";
-}
-
-def TTG_WarpIdOp : TTG_Op<"warp_id", [Pure]> {
-  let summary = "index of the executing warp within its CTA (or partition)";
-  let results = (outs I32:$result);
   let assemblyFormat = "attr-dict";
 }
 

@@ -39,6 +39,17 @@ void TritonGPUDialect::registerAttributes() {
       >();
 }
 
+/// `[[a, b], [c, d]]`: the bases of one input of a linear layout.
+static void printBases(AsmPrinter &printer, ArrayRef<LinearLayout::Basis> bases) {
+  printer << "[";
+  llvm::interleaveComma(bases, printer, [&](const LinearLayout::Basis &basis) {
+    printer << "[";
+    llvm::interleaveComma(basis, printer);
+    printer << "]";
+  });
+  printer << "]";
+}
+
 //===----------------------------------------------------------------------===//
 // Reading `<{key = value, ...}>`
 //===----------------------------------------------------------------------===//
@@ -184,22 +195,14 @@ public:
     return *this;
   }
   ParamPrinter &add(StringRef key, ArrayRef<LinearLayout::Basis> bases) {
-    next(key) << "[";
-    llvm::interleaveComma(bases, printer, [&](const LinearLayout::Basis &basis) {
-      printer << "[";
-      llvm::interleaveComma(basis, printer);
-      printer << "]";
-    });
-    printer << "]";
+    printBases(next(key), bases);
     return *this;
   }
-  /// The CTA fields, only when they say more than "one CTA".
+  /// The cluster layout, only when there is more than one CTA.
   ParamPrinter &add(CTALayoutAttr layout) {
     if (layout.isDefault())
       return *this;
-    add("CTAsPerCGA", layout.getCTAsPerCGA());
-    add("CTASplitNum", layout.getCTASplitNum());
-    return add("CTAOrder", layout.getCTAOrder());
+    return add("CGALayout", layout.getBases());
   }
 
 private:
@@ -215,31 +218,30 @@ private:
 };
 } // namespace
 
-/// The CTA fields of an encoding of `rank` dimensions: all three or none.
+/// The cluster layout of an encoding of `rank` dimensions: `CGALayout`
+/// block bases, or one CTA when absent.
 static CTALayoutAttr parseCTALayout(const ParamDict &dict, unsigned rank) {
   MLIRContext *context = dict.getParser().getContext();
-  bool any = dict.has("CTAsPerCGA") || dict.has("CTASplitNum") || dict.has("CTAOrder");
-  if (!any)
+  if (!dict.has("CGALayout"))
     return CTALayoutAttr::getDefault(context, rank);
-  if (!(dict.has("CTAsPerCGA") && dict.has("CTASplitNum") && dict.has("CTAOrder"))) {
-    dict.error() << "CTAsPerCGA, CTASplitNum, and CTAOrder must all be present or all be "
-                    "absent";
+  std::vector<LinearLayout::Basis> bases;
+  if (failed(dict.getBases("CGALayout", bases)))
     return {};
+  SmallVector<int32_t> flat;
+  for (const LinearLayout::Basis &basis : bases) {
+    if (basis.size() != rank) {
+      dict.error() << "every CGALayout basis must have " << rank << " coordinates";
+      return {};
+    }
+    flat.append(basis.begin(), basis.end());
   }
-  SmallVector<unsigned> ctasPerCGA, splitNum, order;
-  if (failed(dict.getUnsignedArray("CTAsPerCGA", ctasPerCGA)) ||
-      failed(dict.getUnsignedArray("CTASplitNum", splitNum)) ||
-      failed(dict.getUnsignedArray("CTAOrder", order)))
-    return {};
-  return CTALayoutAttr::getChecked([&] { return dict.error(); }, context, ctasPerCGA,
-                                   splitNum, order);
+  return CTALayoutAttr::getChecked([&] { return dict.error(); }, context, rank,
+                                   ArrayRef<int32_t>(flat));
 }
-
-static constexpr StringLiteral kCTAKeys[] = {"CTAsPerCGA", "CTASplitNum", "CTAOrder"};
 
 static SmallVector<StringRef> withCTAKeys(ArrayRef<StringRef> keys) {
   SmallVector<StringRef> all(keys);
-  all.append(std::begin(kCTAKeys), std::end(kCTAKeys));
+  all.push_back("CGALayout");
   return all;
 }
 
@@ -274,30 +276,46 @@ static bool isDistributed(Attribute encoding) {
 //===----------------------------------------------------------------------===//
 
 CTALayoutAttr CTALayoutAttr::getDefault(MLIRContext *context, unsigned rank) {
-  SmallVector<unsigned> ones(rank, 1), order;
-  for (unsigned d = rank; d-- > 0;)
-    order.push_back(d);
-  return get(context, ones, ones, order);
+  return get(context, rank, ArrayRef<int32_t>{});
 }
 
-bool CTALayoutAttr::isDefault() const {
-  return llvm::all_of(getCTAsPerCGA(), [](unsigned n) { return n == 1; }) &&
-         llvm::all_of(getCTASplitNum(), [](unsigned n) { return n == 1; });
+CTALayoutAttr CTALayoutAttr::get(MLIRContext *context, unsigned rank,
+                                 ArrayRef<LinearLayout::Basis> bases) {
+  SmallVector<int32_t> flat;
+  for (const LinearLayout::Basis &basis : bases)
+    flat.append(basis.begin(), basis.end());
+  return get(context, rank, ArrayRef<int32_t>(flat));
+}
+
+std::vector<LinearLayout::Basis> CTALayoutAttr::getBases() const {
+  std::vector<LinearLayout::Basis> bases;
+  ArrayRef<int32_t> flat = getFlatBases();
+  unsigned rank = getRank();
+  for (size_t i = 0; rank && i + rank <= flat.size(); i += rank)
+    bases.push_back(LinearLayout::Basis(flat.begin() + i, flat.begin() + i + rank));
+  return bases;
+}
+
+SmallVector<int64_t> CTALayoutAttr::getSplitNum() const {
+  SmallVector<int64_t> split(getRank(), 1);
+  for (const LinearLayout::Basis &basis : getBases())
+    for (unsigned d = 0; d < getRank(); ++d)
+      split[d] = std::max<int64_t>(split[d], 2 * int64_t(basis[d]));
+  return split;
 }
 
 LogicalResult CTALayoutAttr::verify(function_ref<InFlightDiagnostic()> emitError,
-                                    ArrayRef<unsigned> ctasPerCGA,
-                                    ArrayRef<unsigned> splitNum, ArrayRef<unsigned> order) {
-  if (ctasPerCGA.size() != splitNum.size() || ctasPerCGA.size() != order.size())
-    return emitError() << "CTAsPerCGA, CTASplitNum, and CTAOrder must all have the same rank";
-  if (failed(verifyOrder(emitError, order, "CTAOrder")) ||
-      failed(verifyPowersOfTwo(emitError, ctasPerCGA, "CTAsPerCGA")) ||
-      failed(verifyPowersOfTwo(emitError, splitNum, "CTASplitNum")))
-    return failure();
-  for (auto [ctas, split] : llvm::zip(ctasPerCGA, splitNum))
-    if (split > ctas)
-      return emitError() << "CTASplitNum [" << splitNum << "] cannot exceed CTAsPerCGA ["
-                         << ctasPerCGA << "]";
+                                    unsigned rank, ArrayRef<int32_t> flatBases) {
+  if (rank == 0 ? !flatBases.empty() : flatBases.size() % rank != 0)
+    return emitError() << "every CGALayout basis must have " << rank << " coordinates";
+  for (size_t i = 0; rank && i < flatBases.size(); i += rank) {
+    ArrayRef<int32_t> basis = flatBases.slice(i, rank);
+    if (llvm::count_if(basis, [](int32_t c) { return c != 0; }) > 1)
+      return emitError() << "each CGALayout basis must move in at most one dimension";
+    for (int32_t c : basis)
+      if (c < 0 || (c != 0 && !llvm::isPowerOf2_32(c)))
+        return emitError() << "CGALayout coordinates must be 0 or powers of two";
+  }
   return success();
 }
 
@@ -722,27 +740,55 @@ static constexpr StringLiteral kSharedDims[] = {"offset", "block"};
 /// Bytes a shared buffer is aligned to unless its encoding says otherwise.
 static constexpr unsigned kDefaultSharedAlignment = 16;
 
+// `#ttg.shared_linear<{offset = [...], block = [...]}, alignment = 16>`;
+// an empty `block` is left out.
 Attribute SharedLinearEncodingAttr::parse(AsmParser &parser, Type) {
-  FailureOr<ParamDict> dict = ParamDict::parse(parser);
-  SmallVector<StringRef> keys(std::begin(kSharedDims), std::end(kSharedDims));
-  keys.push_back("alignment");
-  if (failed(dict) || failed(dict->checkKeys(keys)))
+  SMLoc loc = parser.getCurrentLocation();
+  NamedAttrList attrs;
+  if (parser.parseLess() || parser.parseOptionalAttrDict(attrs))
     return {};
-  keys.pop_back();
-  std::optional<LinearLayout> layout = parseLayoutBases(*dict, keys);
-  unsigned alignment;
-  if (!layout || failed(dict->getUnsigned("alignment", alignment, kDefaultSharedAlignment)))
+  ParamDict dict(parser, loc, attrs);
+  if (failed(dict.checkKeys({"offset", "block"})))
     return {};
-  return parser.getChecked<SharedLinearEncodingAttr>(parser.getContext(), *layout,
-                                                     alignment);
+  unsigned alignment = kDefaultSharedAlignment;
+  if (succeeded(parser.parseOptionalComma()) &&
+      (parser.parseKeyword("alignment") || parser.parseEqual() ||
+       parser.parseInteger(alignment)))
+    return {};
+  if (parser.parseGreater())
+    return {};
+  std::vector<LinearLayout::InDim> ins;
+  std::optional<unsigned> rank;
+  for (StringRef key : kSharedDims) {
+    LinearLayout::InDim in{key.str(), {}};
+    if (dict.has(key) && failed(dict.getBases(key, in.bases)))
+      return {};
+    for (const auto &basis : in.bases)
+      rank = basis.size();
+    ins.push_back(std::move(in));
+  }
+  if (!rank || *rank == 0) {
+    dict.error() << "Empty Layout not supported";
+    return {};
+  }
+  std::vector<LinearLayout::OutDim> outs = inferOutDims(ins, *rank);
+  if (auto problem = LinearLayout::verify(ins, outs)) {
+    dict.error() << *problem;
+    return {};
+  }
+  return parser.getChecked<SharedLinearEncodingAttr>(
+      parser.getContext(), LinearLayout(std::move(ins), std::move(outs)), alignment);
 }
 
 void SharedLinearEncodingAttr::print(AsmPrinter &printer) const {
-  ParamPrinter params(printer);
-  SmallVector<StringRef> keys(std::begin(kSharedDims), std::end(kSharedDims));
-  printLayoutBases(params, getLinearLayout(), keys);
-  if (getAlignment() != kDefaultSharedAlignment)
-    params.add("alignment", getAlignment());
+  const LinearLayout &layout = getLinearLayout();
+  printer << "<{offset = ";
+  printBases(printer, layout.getBases("offset"));
+  if (!layout.getBases("block").empty()) {
+    printer << ", block = ";
+    printBases(printer, layout.getBases("block"));
+  }
+  printer << "}, alignment = " << getAlignment() << ">";
 }
 
 LogicalResult SharedLinearEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -863,18 +909,10 @@ void PaddedSharedEncodingAttr::print(AsmPrinter &printer) const {
     llvm::interleaveComma(orderAndShape->second, printer);
     printer << "]";
   } else {
-    auto printBases = [&](StringRef key) {
-      printer << key << " = [";
-      llvm::interleaveComma(layout.getBases(key), printer, [&](const auto &basis) {
-        printer << "[";
-        llvm::interleaveComma(basis, printer);
-        printer << "]";
-      });
-      printer << "]";
-    };
-    printBases("offset");
-    printer << ", ";
-    printBases("block");
+    printer << "offset = ";
+    printBases(printer, layout.getBases("offset"));
+    printer << ", block = ";
+    printBases(printer, layout.getBases("block"));
   }
   printer << "}>";
 }

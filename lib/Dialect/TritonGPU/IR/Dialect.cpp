@@ -250,13 +250,18 @@ struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterfac
     MLIRContext *context = operand.getContext();
     if (auto blocked = dyn_cast<BlockedEncodingAttr>(operand)) {
       CTALayoutAttr cta = blocked.getCTALayout();
+      SmallVector<LinearLayout::Basis> ctaBases;
+      for (const LinearLayout::Basis &basis : cta.getBases()) {
+        LinearLayout::Basis permuted;
+        for (int32_t d : order)
+          permuted.push_back(basis[d]);
+        ctaBases.push_back(permuted);
+      }
       result = BlockedEncodingAttr::get(
           context, permute(blocked.getSizePerThread(), order),
           permute(blocked.getThreadsPerWarp(), order), permute(blocked.getWarpsPerCTA(), order),
           renumberOrder(blocked.getOrder(), order),
-          CTALayoutAttr::get(context, permute(cta.getCTAsPerCGA(), order),
-                             permute(cta.getCTASplitNum(), order),
-                             renumberOrder(cta.getCTAOrder(), order)));
+          CTALayoutAttr::get(context, cta.getRank(), ctaBases));
       return success();
     }
     std::optional<LinearLayout> layout = toLinearLayout(shape, operand);
@@ -316,13 +321,16 @@ struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterfac
       SmallVector<unsigned> order = {rank};
       order.append(blocked.getOrder().begin(), blocked.getOrder().end());
       CTALayoutAttr cta = blocked.getCTALayout();
-      SmallVector<unsigned> ctaOrder = {rank};
-      ctaOrder.append(cta.getCTAOrder().begin(), cta.getCTAOrder().end());
+      SmallVector<LinearLayout::Basis> ctaBases;
+      for (const LinearLayout::Basis &basis : cta.getBases()) {
+        LinearLayout::Basis extended(basis);
+        extended.push_back(0);
+        ctaBases.push_back(extended);
+      }
       result = BlockedEncodingAttr::get(
           context, append(blocked.getSizePerThread(), 2), append(blocked.getThreadsPerWarp(), 1),
           append(blocked.getWarpsPerCTA(), 1), order,
-          CTALayoutAttr::get(context, append(cta.getCTAsPerCGA(), 1),
-                             append(cta.getCTASplitNum(), 1), ctaOrder));
+          CTALayoutAttr::get(context, rank + 1, ctaBases));
       return success();
     }
     std::optional<LinearLayout> layout = toLinearLayout(shape, operand);

@@ -46,25 +46,6 @@ struct Tile {
   std::map<std::string, std::vector<Basis>> bases;
 };
 
-/// The block (CTA) layout of a cluster: CTASplitNum CTAs split each
-/// dimension, the remaining CTAs along it hold copies.
-std::vector<Basis> ctaBases(CTALayoutAttr cta, SmallVectorImpl<int64_t> &splitSize) {
-  unsigned rank = cta.getRank();
-  std::vector<Basis> bases;
-  splitSize.assign(rank, 1);
-  for (unsigned d : cta.getCTAOrder()) {
-    unsigned split = cta.getCTASplitNum()[d];
-    for (unsigned s = 1; s < split; s *= 2) {
-      Basis basis(rank, 0);
-      basis[d] = s;
-      bases.push_back(basis);
-    }
-    splitSize[d] = split;
-    for (unsigned c = split; c < cta.getCTAsPerCGA()[d]; c *= 2)
-      bases.push_back(Basis(rank, 0));
-  }
-  return bases;
-}
 } // namespace
 
 /// Fits `tile` to `shape` and adds the cluster's CTAs: repeats the tile
@@ -73,10 +54,8 @@ std::vector<Basis> ctaBases(CTALayoutAttr cta, SmallVectorImpl<int64_t> &splitSi
 static LinearLayout fitToShape(Tile tile, CTALayoutAttr cta, ArrayRef<int64_t> shape,
                                ArrayRef<unsigned> repOrder) {
   unsigned rank = tile.rank;
-  SmallVector<int64_t> split;
-  std::vector<Basis> blockBases = cta ? ctaBases(cta, split) : std::vector<Basis>{};
-  if (!cta)
-    split.assign(rank, 1);
+  SmallVector<int64_t> split = cta.getSplitNum();
+  std::vector<Basis> blockBases = cta.getBases();
   SmallVector<int64_t> ctaShape;
   for (unsigned d = 0; d < rank; ++d)
     ctaShape.push_back(std::max<int64_t>(1, shape[d] / split[d]));

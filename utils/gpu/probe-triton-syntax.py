@@ -1,0 +1,57 @@
+#!/usr/bin/env python3
+"""Asks a real Triton install how it parses and prints small IR snippets.
+
+A development aid for keeping our syntax byte-identical to Triton's: each
+`// ----- name` section of the input file is parsed by Triton's own MLIR
+parser (with Triton's dialects loaded), and the module Triton prints back, or
+its error, is written out. Needs the `triton` Python package (the GPU
+machine has it); no GPU is used.
+
+Usage: probe-triton-syntax.py SNIPPETS.mlir [> report.txt]
+"""
+import os
+import re
+import sys
+import tempfile
+
+
+def load_context():
+    from triton._C.libtriton import ir
+    context = ir.context()
+    ir.load_dialects(context)
+    try:
+        from triton._C.libtriton import nvidia
+        nvidia.load_dialects(context)
+    except Exception as error:  # older or CPU-only builds
+        print("note: nvidia dialects not loaded: %s" % error)
+    return ir, context
+
+
+def sections(text):
+    parts = re.split(r"^// ----- (.*)$", text, flags=re.M)
+    for i in range(1, len(parts), 2):
+        yield parts[i].strip(), parts[i + 1]
+
+
+def main():
+    ir, context = load_context()
+    with open(sys.argv[1]) as f:
+        text = f.read()
+    for name, body in sections(text):
+        print("===== %s" % name)
+        with tempfile.NamedTemporaryFile("w", suffix=".mlir", delete=False) as f:
+            f.write(body)
+            path = f.name
+        try:
+            module = ir.parse_mlir_module(path, context)
+            printed = module.str_nodebug() if hasattr(module, "str_nodebug") else str(module)
+            print(printed.strip())
+        except Exception as error:
+            print("ERROR: %s" % str(error).strip())
+        finally:
+            os.unlink(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
