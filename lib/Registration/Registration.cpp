@@ -2,8 +2,10 @@
 
 #include "Registration/Registration.h"
 
+#include "Dialect/NVGPU/IR/Dialect.h"
 #include "Dialect/Triton/IR/Dialect.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
@@ -15,6 +17,8 @@ void tt::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllExtensions(registry);
   registry.insert<mlir::triton::TritonDialect>();
   registry.insert<mlir::triton::gpu::TritonGPUDialect>();
+  registry.insert<mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect>();
+  registry.insert<mlir::triton::nvgpu::NVGPUDialect>();
 }
 
 void tt::registerAllPasses() { mlir::registerAllPasses(); }

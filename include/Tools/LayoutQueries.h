@@ -1,0 +1,47 @@
+//===- LayoutQueries.h - what lowering asks of distributed layouts -*- C++ -*-===//
+//
+// Questions about distributed linear layouts (inputs register, lane, warp,
+// block) that code generation answers before it emits anything: how a
+// layout conversion has to move data, and how wide a thread's accesses can
+// be.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TT_TOOLS_LAYOUTQUERIES_H
+#define TT_TOOLS_LAYOUTQUERIES_H
+
+#include "Tools/LinearLayout.h"
+
+namespace tt {
+
+/// The cheapest way to convert a tensor between two distributed layouts.
+enum class ConversionKind {
+  /// The layouts are the same: nothing to do.
+  Free,
+  /// Each thread already holds the elements it needs, in other registers.
+  RegisterPermutation,
+  /// Elements move between the lanes of a warp only (shuffles).
+  WarpShuffle,
+  /// Elements move between warps of a CTA: through shared memory.
+  SharedMemory,
+  /// Elements move between CTAs of a cluster: distributed shared memory.
+  DistributedSharedMemory,
+};
+
+llvm::StringRef stringifyConversionKind(ConversionKind kind);
+
+/// How converting from `src` to `dst` (same outputs) must move data.
+ConversionKind classifyConversion(const LinearLayout &src, const LinearLayout &dst);
+
+/// How many elements consecutive along output `dim` a thread holds in its
+/// first registers (a power of two, at least 1).
+int getContiguousElementsPerThread(const LinearLayout &layout, unsigned dim);
+
+/// The widest access, in elements, one thread can make along `dim` for
+/// elements of `elementBits`, capped at `maxBits` (128 on NVIDIA GPUs).
+int getVectorWidth(const LinearLayout &layout, unsigned dim, unsigned elementBits,
+                   unsigned maxBits = 128);
+
+} // namespace tt
+
+#endif // TT_TOOLS_LAYOUTQUERIES_H

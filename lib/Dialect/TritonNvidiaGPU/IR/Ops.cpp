@@ -1,0 +1,542 @@
+//===- Ops.cpp - `ttng` op verifiers, effects and custom directives --------===//
+
+#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::nvidia_gpu;
+namespace ttg = mlir::triton::gpu;
+using ttg::MemDescType;
+
+//===----------------------------------------------------------------------===//
+// Custom directives
+//===----------------------------------------------------------------------===//
+
+/// `[%dep]`, `[]` or nothing. Brackets mean the op produces a token; a value
+/// inside them is the token it depends on.
+static ParseResult parseToken(OpAsmParser &parser,
+                              std::optional<OpAsmParser::UnresolvedOperand> &dep,
+                              Type &tokenType) {
+  if (failed(parser.parseOptionalLSquare()))
+    return success();
+  tokenType = ttg::AsyncTokenType::get(parser.getContext());
+  if (succeeded(parser.parseOptionalRSquare()))
+    return success();
+  OpAsmParser::UnresolvedOperand operand;
+  if (parser.parseOperand(operand) || parser.parseRSquare())
+    return failure();
+  dep = operand;
+  return success();
+}
+
+static void printToken(OpAsmPrinter &printer, Operation *, Value dep, Type tokenType) {
+  if (!tokenType && !dep)
+    return;
+  printer << '[';
+  if (dep)
+    printer << dep;
+  printer << ']';
+}
+
+/// `, %bar[%pred]` for each barrier.
+static ParseResult
+parseBarriersAndPreds(OpAsmParser &parser,
+                      SmallVectorImpl<OpAsmParser::UnresolvedOperand> &barriers,
+                      SmallVectorImpl<OpAsmParser::UnresolvedOperand> &preds) {
+  while (succeeded(parser.parseOptionalComma())) {
+    if (parser.parseOperand(barriers.emplace_back()) || parser.parseLSquare() ||
+        parser.parseOperand(preds.emplace_back()) || parser.parseRSquare())
+      return failure();
+  }
+  return success();
+}
+
+static void printBarriersAndPreds(OpAsmPrinter &printer, Operation *, OperandRange barriers,
+                                  OperandRange preds) {
+  for (auto [barrier, pred] : llvm::zip(barriers, preds))
+    printer << ", " << barrier << '[' << pred << ']';
+}
+
+#define GET_OP_CLASSES
+#include "Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Shared checks
+//===----------------------------------------------------------------------===//
+
+static std::string formatShape(ArrayRef<int64_t> shape) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleave(shape, os, "x");
+  return text;
+}
+
+static int64_t numElements(ArrayRef<int64_t> shape) {
+  int64_t count = 1;
+  for (int64_t dim : shape)
+    count *= dim;
+  return count;
+}
+
+static LogicalResult verifyInSharedMemory(Operation *op, MemDescType type, StringRef what) {
+  if (!isSharedMemory(type))
+    return op->emitOpError() << "expects " << what << " to be in shared memory, got " << type;
+  return success();
+}
+
+static LogicalResult verifyMutable(Operation *op, MemDescType type, StringRef what) {
+  if (!type.getMutableMemory())
+    return op->emitOpError() << "cannot write into " << what
+                             << ", an immutable buffer: " << type;
+  return success();
+}
+
+/// An mbarrier is one i64 in shared memory; ops that change its state need
+/// it mutable.
+static LogicalResult verifyBarrier(Operation *op, Type barrierType, bool needsMutable,
+                                   StringRef what = "the barrier") {
+  auto type = cast<MemDescType>(barrierType);
+  if (!type.getElementType().isInteger(64) || type.getShape() != ArrayRef<int64_t>{1})
+    return op->emitOpError() << "expects " << what << " to be a 1xi64 buffer, got " << type;
+  if (failed(verifyInSharedMemory(op, type, what)))
+    return failure();
+  if (needsMutable)
+    return verifyMutable(op, type, what);
+  return success();
+}
+
+/// A token operand only comes with a token result: the printed form cannot
+/// say one without the other.
+static LogicalResult verifyTokenPair(Operation *op, Value dep, Value token) {
+  if (dep && !token)
+    return op->emitOpError("takes a dependency token only when it also produces a token");
+  return success();
+}
+
+/// The block a descriptor loads or stores, against the shared-memory buffer.
+static LogicalResult verifyTMABlock(Operation *op, TensorDescType descType, size_t numCoords,
+                                    MemDescType bufferType, StringRef what) {
+  RankedTensorType block = descType.getBlockType();
+  if (numCoords != static_cast<size_t>(block.getRank()))
+    return op->emitOpError() << "expects one coordinate per dimension of the descriptor's "
+                             << formatShape(block.getShape()) << " block, got " << numCoords;
+  if (bufferType.getElementType() != block.getElementType())
+    return op->emitOpError() << "expects " << what << " of the descriptor's element type "
+                             << block.getElementType() << ", got " << bufferType.getElementType();
+  if (numElements(bufferType.getShape()) != numElements(block.getShape()))
+    return op->emitOpError() << "expects " << what << " of as many elements as the "
+                             << formatShape(block.getShape()) << " block, got "
+                             << formatShape(bufferType.getShape());
+  return verifyInSharedMemory(op, bufferType, what);
+}
+
+/// The rows a gather or scatter moves: `x_offsets` picks the rows of a
+/// descriptor whose block is one row.
+static LogicalResult verifyTMARows(Operation *op, TensorDescType descType,
+                                   RankedTensorType xOffsets, MemDescType bufferType,
+                                   StringRef what) {
+  RankedTensorType block = descType.getBlockType();
+  if (block.getRank() != 2 || block.getShape()[0] != 1)
+    return op->emitOpError() << "expects a descriptor of 1xN blocks, got "
+                             << formatShape(block.getShape());
+  if (xOffsets.getRank() != 1)
+    return op->emitOpError() << "expects 1-D row offsets, got " << xOffsets;
+  ArrayRef<int64_t> shape = bufferType.getShape();
+  if (shape.size() != 2 || shape[0] != xOffsets.getShape()[0] ||
+      shape[1] != block.getShape()[1])
+    return op->emitOpError() << "expects " << what << " of shape " << xOffsets.getShape()[0]
+                             << "x" << block.getShape()[1] << " (rows x block width), got "
+                             << formatShape(shape);
+  if (bufferType.getElementType() != block.getElementType())
+    return op->emitOpError() << "expects " << what << " of the descriptor's element type "
+                             << block.getElementType() << ", got " << bufferType.getElementType();
+  return verifyInSharedMemory(op, bufferType, what);
+}
+
+static LogicalResult verifyNonNegative(Operation *op, int64_t value, StringRef name) {
+  if (value < 0)
+    return op->emitOpError() << "expects a non-negative '" << name << "', got " << value;
+  return success();
+}
+
+static bool isFloat8(Type type) {
+  return isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType, Float8E5M2FNUZType>(type);
+}
+
+/// The M x K, K x N and M x N shapes of an MMA's operands.
+static LogicalResult verifyMatmulShapes(Operation *op, ArrayRef<int64_t> a,
+                                        ArrayRef<int64_t> b, ArrayRef<int64_t> d) {
+  if (a.size() != 2 || b.size() != 2 || d.size() != 2)
+    return op->emitOpError() << "expects 2-D operands, got " << formatShape(a) << ", "
+                             << formatShape(b) << " and " << formatShape(d);
+  if (a[1] != b[0] || a[0] != d[0] || b[1] != d[1])
+    return op->emitOpError() << "expects a (MxK) * b (KxN) -> d (MxN), got " << formatShape(a)
+                             << " * " << formatShape(b) << " -> " << formatShape(d);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// warp_group_dot, warp_group_dot_wait
+//===----------------------------------------------------------------------===//
+
+static ArrayRef<int64_t> getShape(Type type) {
+  if (auto memDesc = dyn_cast<MemDescType>(type))
+    return memDesc.getShape();
+  return cast<RankedTensorType>(type).getShape();
+}
+
+LogicalResult WarpGroupDotOp::verify() {
+  Type aType = getA().getType();
+  auto bType = getB().getType();
+  auto dType = cast<RankedTensorType>(getD().getType());
+  if (failed(verifyMatmulShapes(*this, getShape(aType), bType.getShape(), dType.getShape())))
+    return failure();
+  if (dType.getShape()[0] % 64 != 0)
+    return emitOpError() << "expects M to be a multiple of 64 (one warp group's rows), got "
+                         << dType.getShape()[0];
+
+  Type aElement = getElementTypeOrSelf(aType);
+  if (auto aMem = dyn_cast<MemDescType>(aType)) {
+    aElement = aMem.getElementType();
+    if (failed(verifyInSharedMemory(*this, aMem, "operand 'a'")))
+      return failure();
+  }
+  if (failed(verifyInSharedMemory(*this, bType, "operand 'b'")))
+    return failure();
+  Type bElement = bType.getElementType();
+  if (aElement != bElement && !(isFloat8(aElement) && isFloat8(bElement)))
+    return emitOpError() << "expects operands of the same element type, got " << aElement
+                         << " and " << bElement;
+
+  Attribute dEncoding = dType.getEncoding();
+  if (dEncoding) {
+    auto mma = dyn_cast<ttg::NvidiaMmaEncodingAttr>(dEncoding);
+    if (!mma || !mma.isHopper())
+      return emitOpError() << "expects an accumulator of #ttg.nvidia_mma version 3, got "
+                           << dEncoding;
+  }
+  if (auto aTensor = dyn_cast<RankedTensorType>(aType)) {
+    auto dotOp = dyn_cast_or_null<ttg::DotOperandEncodingAttr>(aTensor.getEncoding());
+    if (dEncoding && (!dotOp || dotOp.getOpIdx() != 0 || dotOp.getParent() != dEncoding))
+      return emitOpError() << "expects operand 'a' in registers to have encoding "
+                              "#ttg.dot_op<{opIdx = 0, parent = <the accumulator's>}>, got "
+                           << aTensor.getEncoding();
+  }
+  return verifyNonNegative(*this, getMaxNumImpreciseAccAttr().getInt(), "maxNumImpreciseAcc");
+}
+
+void WarpGroupDotOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &effects) {
+  if (isa<MemDescType>(getA().getType()))
+    effects.emplace_back(MemoryEffects::Read::get(), &getAMutable(), ttg::SharedMemory::get());
+  effects.emplace_back(MemoryEffects::Read::get(), &getBMutable(), ttg::SharedMemory::get());
+}
+
+LogicalResult WarpGroupDotWaitOp::inferReturnTypes(
+    MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
+    OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
+  for (Value operand : operands)
+    inferredReturnTypes.push_back(operand.getType());
+  return success();
+}
+
+LogicalResult WarpGroupDotWaitOp::verify() {
+  if (getInputs().empty())
+    return emitOpError("expects at least one value to wait for");
+  return verifyNonNegative(*this, getPendingsAttr().getInt(), "pendings");
+}
+
+//===----------------------------------------------------------------------===//
+// mbarriers
+//===----------------------------------------------------------------------===//
+
+LogicalResult InitBarrierOp::verify() {
+  if (failed(verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true)))
+    return failure();
+  if (getCountAttr().getInt() < 1)
+    return emitOpError() << "expects a positive arrival count, got "
+                         << getCountAttr().getInt();
+  return success();
+}
+
+LogicalResult InvalBarrierOp::verify() {
+  return verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true);
+}
+
+LogicalResult BarrierExpectOp::verify() {
+  if (failed(verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true)))
+    return failure();
+  return verifyNonNegative(*this, getSizeAttr().getInt(), "size");
+}
+
+LogicalResult WaitBarrierOp::verify() {
+  return verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/false);
+}
+
+LogicalResult ArriveBarrierOp::verify() {
+  if (failed(verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true)))
+    return failure();
+  if (getCountAttr().getInt() < 1)
+    return emitOpError() << "expects a positive arrival count, got "
+                         << getCountAttr().getInt();
+  return success();
+}
+
+LogicalResult AsyncCopyMbarrierArriveOp::verify() {
+  return verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true);
+}
+
+//===----------------------------------------------------------------------===//
+// TMA
+//===----------------------------------------------------------------------===//
+
+LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
+  if (failed(verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true)))
+    return failure();
+  if (failed(verifyMutable(*this, getResult().getType(), "the destination")))
+    return failure();
+  return verifyTMABlock(*this, getDesc().getType(), getCoord().size(), getResult().getType(),
+                        "a destination");
+}
+
+LogicalResult AsyncTMACopyLocalToGlobalOp::verify() {
+  return verifyTMABlock(*this, getDesc().getType(), getCoord().size(), getSrc().getType(),
+                        "a source");
+}
+
+LogicalResult AsyncTMAReduceOp::verify() {
+  if (getKind() == DescriptorReduceKind::NONE)
+    return emitOpError("expects a reduction kind other than 'none'");
+  return verifyTMABlock(*this, getDesc().getType(), getCoord().size(), getSrc().getType(),
+                        "a source");
+}
+
+LogicalResult AsyncTMAGatherOp::verify() {
+  if (failed(verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true)))
+    return failure();
+  if (failed(verifyMutable(*this, getResult().getType(), "the destination")))
+    return failure();
+  return verifyTMARows(*this, getDesc().getType(), getXOffsets().getType(),
+                       getResult().getType(), "a destination");
+}
+
+LogicalResult AsyncTMAScatterOp::verify() {
+  return verifyTMARows(*this, getDesc().getType(), getXOffsets().getType(), getSrc().getType(),
+                       "a source");
+}
+
+LogicalResult TMAStoreWaitOp::verify() {
+  return verifyNonNegative(*this, getPendingsAttr().getInt(), "pendings");
+}
+
+LogicalResult TensormapCreateOp::verify() {
+  size_t rank = getBoxDim().size();
+  if (rank < 1 || rank > 5)
+    return emitOpError() << "expects 1 to 5 box dimensions, got " << rank;
+  if (getGlobalDim().size() != rank)
+    return emitOpError() << "expects " << rank << " global dimensions (one per box dimension), got "
+                         << getGlobalDim().size();
+  if (getGlobalStride().size() != rank - 1)
+    return emitOpError() << "expects " << rank - 1
+                         << " global strides (all dimensions but the innermost), got "
+                         << getGlobalStride().size();
+  if (getElementStride().size() != rank)
+    return emitOpError() << "expects " << rank
+                         << " element strides (one per box dimension), got "
+                         << getElementStride().size();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Tensor memory
+//===----------------------------------------------------------------------===//
+
+/// A register tensor and a buffer holding the same elements.
+static LogicalResult verifySameElements(Operation *op, RankedTensorType tensor,
+                                        MemDescType buffer) {
+  if (tensor.getElementType() != buffer.getElementType() ||
+      tensor.getShape() != buffer.getShape())
+    return op->emitOpError() << "expects the tensor and the buffer to have the same shape and "
+                                "element type, got "
+                             << tensor << " and " << buffer;
+  return success();
+}
+
+LogicalResult TMEMAllocOp::verify() {
+  MemDescType type = getResult().getType();
+  if (failed(verifyTensorMemoryDesc(*this, type, "the result")))
+    return failure();
+  if (!getSrc())
+    return verifyMutable(*this, type, "the result, which has no initial value,");
+  return verifySameElements(*this, getSrc().getType(), type);
+}
+
+void TMEMAllocOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &effects) {
+  OpResult result = getOperation()->getOpResult(0);
+  effects.emplace_back(MemoryEffects::Allocate::get(), result, TensorMemory::get());
+  if (getSrc())
+    effects.emplace_back(MemoryEffects::Write::get(), result, TensorMemory::get());
+}
+
+LogicalResult TMEMLoadOp::verify() {
+  if (failed(verifyTokenPair(*this, getDep(), getToken())) ||
+      failed(verifyTensorMemoryDesc(*this, getSrc().getType(), "the source")))
+    return failure();
+  return verifySameElements(*this, getResult().getType(), getSrc().getType());
+}
+
+LogicalResult TMEMStoreOp::verify() {
+  if (failed(verifyTokenPair(*this, getDep(), getToken())) ||
+      failed(verifyTensorMemoryDesc(*this, getDst().getType(), "the destination")) ||
+      failed(verifyMutable(*this, getDst().getType(), "the destination")))
+    return failure();
+  return verifySameElements(*this, getSrc().getType(), getDst().getType());
+}
+
+LogicalResult TMEMSubSliceOp::verify() {
+  MemDescType src = getSrc().getType();
+  MemDescType result = getResult().getType();
+  if (failed(verifyTensorMemoryDesc(*this, src, "the source")) ||
+      failed(verifyTensorMemoryDesc(*this, result, "the result")))
+    return failure();
+  if (src.getShape().size() != 2 || result.getShape().size() != 2)
+    return emitOpError() << "expects 2-D buffers, got " << src << " and " << result;
+  if (src.getElementType() != result.getElementType() ||
+      src.getMutableMemory() != result.getMutableMemory() ||
+      src.getAllocShape() != result.getAllocShape())
+    return emitOpError() << "expects a view of the same element type, mutability and "
+                            "allocation as the source, got "
+                         << result << " from " << src;
+  int64_t offset = getNAttr().getInt();
+  int64_t width = result.getShape()[1];
+  if (result.getShape()[0] != src.getShape()[0] || offset < 0 ||
+      offset + width > src.getShape()[1])
+    return emitOpError() << "expects columns [" << offset << ", " << offset + width
+                         << ") of all " << src.getShape()[0] << " rows to lie within the "
+                         << formatShape(src.getShape()) << " source";
+  return success();
+}
+
+LogicalResult TMEMCopyOp::verify() {
+  if (failed(verifyInSharedMemory(*this, getSrc().getType(), "the source")) ||
+      failed(verifyTensorMemoryDesc(*this, getDst().getType(), "the destination")) ||
+      failed(verifyMutable(*this, getDst().getType(), "the destination")))
+    return failure();
+  if (getSrc().getType().getElementType() != getDst().getType().getElementType())
+    return emitOpError() << "expects source and destination of the same element type, got "
+                         << getSrc().getType().getElementType() << " and "
+                         << getDst().getType().getElementType();
+  if (getBarrier())
+    return verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true);
+  return success();
+}
+
+/// What tc_gen5_mma and tc_gen5_mma_scaled share: where the operands live,
+/// the token, the barriers.
+static LogicalResult verifyMMAv5(Operation *op, MemDescType a, MemDescType b, MemDescType d,
+                                 Value accDep, Value token, ValueRange barriers,
+                                 ValueRange barrierPreds, bool isAsync) {
+  if (failed(verifyTokenPair(op, accDep, token)))
+    return failure();
+  if (!isSharedMemory(a) && !isTensorMemory(a))
+    return op->emitOpError() << "expects operand 'a' in shared or tensor memory, got " << a;
+  if (isTensorMemory(a) && failed(verifyTensorMemoryDesc(op, a, "operand 'a'")))
+    return failure();
+  if (failed(verifyInSharedMemory(op, b, "operand 'b'")) ||
+      failed(verifyTensorMemoryDesc(op, d, "the accumulator")) ||
+      failed(verifyMutable(op, d, "the accumulator")))
+    return failure();
+  if (barriers.size() != barrierPreds.size())
+    return op->emitOpError() << "expects one predicate per barrier, got " << barriers.size()
+                             << " barriers and " << barrierPreds.size() << " predicates";
+  if (!barriers.empty() && !isAsync)
+    return op->emitOpError("takes barriers only when 'is_async' is set");
+  for (Value barrier : barriers)
+    if (failed(verifyBarrier(op, barrier.getType(), /*needsMutable=*/true)))
+      return failure();
+  return success();
+}
+
+LogicalResult TCGen5MMAOp::verify() {
+  MemDescType a = getA().getType(), b = getB().getType(), d = getD().getType();
+  if (failed(verifyMMAv5(*this, a, b, d, getAccDep(), getToken(), getBarriers(),
+                         getBarrierPreds(), getIsAsync())))
+    return failure();
+  return verifyMatmulShapes(*this, a.getShape(), b.getShape(), d.getShape());
+}
+
+/// Operand bytes hold two e2m1 values each: the stored K is half the
+/// logical one.
+static int64_t elementsPerByte(ScaleDotElemType type, Type storage) {
+  bool bytes = storage.isIntOrFloat() && storage.getIntOrFloatBitWidth() == 8;
+  return type == ScaleDotElemType::E2M1 && bytes ? 2 : 1;
+}
+
+LogicalResult TCGen5MMAScaledOp::verify() {
+  MemDescType a = getA().getType(), b = getB().getType(), d = getD().getType();
+  if (failed(verifyMMAv5(*this, a, b, d, getAccDep(), getToken(), getBarriers(),
+                         getBarrierPreds(), getIsAsync())))
+    return failure();
+  ArrayRef<int64_t> aShape = a.getShape(), bShape = b.getShape(), dShape = d.getShape();
+  if (aShape.size() != 2 || bShape.size() != 2 || dShape.size() != 2)
+    return emitOpError() << "expects 2-D operands, got " << formatShape(aShape) << ", "
+                         << formatShape(bShape) << " and " << formatShape(dShape);
+  int64_t aK = aShape[1] * elementsPerByte(getAType(), a.getElementType());
+  int64_t bK = bShape[0] * elementsPerByte(getBType(), b.getElementType());
+  if (aShape[0] != dShape[0] || bShape[1] != dShape[1] || aK != bK)
+    return emitOpError() << "expects a (MxK) * b (KxN) -> d (MxN) counting K in logical "
+                            "elements, got "
+                         << formatShape(aShape) << " * " << formatShape(bShape) << " -> "
+                         << formatShape(dShape);
+  for (auto [scale, what] : {std::pair{getAScale(), "the scales of 'a'"},
+                             std::pair{getBScale(), "the scales of 'b'"}}) {
+    MemDescType type = scale.getType();
+    if (isTensorMemory(type) ? failed(verifyTensorMemoryDesc(*this, type, what))
+                             : failed(verifyInSharedMemory(*this, type, what)))
+      return failure();
+  }
+  return success();
+}
+
+/// Effects of an MMA in tensor memory: reads `a` and `b`, reads and writes
+/// the accumulator, arrives on the barriers.
+template <typename MMAOp>
+static void getMMAv5Effects(
+    MMAOp op, SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &effects) {
+  auto memoryOf = [](Value value) -> SideEffects::Resource * {
+    if (isTensorMemory(cast<MemDescType>(value.getType())))
+      return TensorMemory::get();
+    return ttg::SharedMemory::get();
+  };
+  for (OpOperand &operand : op->getOpOperands()) {
+    Value value = operand.get();
+    if (!isa<MemDescType>(value.getType()))
+      continue;
+    if (value == op.getD()) {
+      effects.emplace_back(MemoryEffects::Read::get(), &operand, TensorMemory::get());
+      effects.emplace_back(MemoryEffects::Write::get(), &operand, TensorMemory::get());
+    } else if (llvm::is_contained(op.getBarriers(), value)) {
+      effects.emplace_back(MemoryEffects::Write::get(), &operand, ttg::SharedMemory::get());
+    } else {
+      effects.emplace_back(MemoryEffects::Read::get(), &operand, memoryOf(value));
+    }
+  }
+}
+
+void TCGen5MMAOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &effects) {
+  getMMAv5Effects(*this, effects);
+}
+
+void TCGen5MMAScaledOp::getEffects(
+    SmallVectorImpl<SideEffects::EffectInstance<MemoryEffects::Effect>> &effects) {
+  getMMAv5Effects(*this, effects);
+}
+
+LogicalResult TCGen5CommitOp::verify() {
+  return verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true);
+}

@@ -1,0 +1,78 @@
+//===- LayoutQueries.cpp - what lowering asks of distributed layouts ------===//
+
+#include "Tools/LayoutQueries.h"
+
+#include <algorithm>
+
+using namespace tt;
+
+llvm::StringRef tt::stringifyConversionKind(ConversionKind kind) {
+  switch (kind) {
+  case ConversionKind::Free:
+    return "free";
+  case ConversionKind::RegisterPermutation:
+    return "register permutation";
+  case ConversionKind::WarpShuffle:
+    return "warp shuffle";
+  case ConversionKind::SharedMemory:
+    return "shared memory";
+  case ConversionKind::DistributedSharedMemory:
+    return "distributed shared memory";
+  }
+  return "unknown";
+}
+
+/// Whether data stays inside groups of hardware units. `inner` are the
+/// inputs that vary within a group (e.g. register and lane for a warp),
+/// `outer` those that pick the group. Each group holds the elements
+/// origin + span(inner bases); the groups of `src` and `dst` hold the same
+/// elements when the spans agree and every outer basis moves both layouts
+/// to the same coset.
+static bool staysWithinGroups(const LinearLayout &src, const LinearLayout &dst,
+                              llvm::ArrayRef<std::string> inner,
+                              llvm::ArrayRef<std::string> outer) {
+  std::vector<uint64_t> srcInner = src.getFlatBases(inner);
+  std::vector<uint64_t> dstInner = dst.getFlatBases(inner);
+  if (!gf2::sameSpan(srcInner, dstInner))
+    return false;
+  for (const std::string &name : outer) {
+    int bits = std::max(src.getBases(name).size(), dst.getBases(name).size());
+    if (src.getBases(name).size() != dst.getBases(name).size())
+      return false;
+    for (int bit = 0; bit < bits; ++bit) {
+      uint64_t delta = src.getFlatBasis(name, bit) ^ dst.getFlatBasis(name, bit);
+      if (!gf2::inSpan(dstInner, delta))
+        return false;
+    }
+  }
+  return true;
+}
+
+ConversionKind tt::classifyConversion(const LinearLayout &src, const LinearLayout &dst) {
+  if (src == dst)
+    return ConversionKind::Free;
+  if (staysWithinGroups(src, dst, {"register"}, {"lane", "warp", "block"}))
+    return ConversionKind::RegisterPermutation;
+  if (staysWithinGroups(src, dst, {"register", "lane"}, {"warp", "block"}))
+    return ConversionKind::WarpShuffle;
+  if (staysWithinGroups(src, dst, {"register", "lane", "warp"}, {"block"}))
+    return ConversionKind::SharedMemory;
+  return ConversionKind::DistributedSharedMemory;
+}
+
+int tt::getContiguousElementsPerThread(const LinearLayout &layout, unsigned dim) {
+  int contiguous = 1;
+  for (const LinearLayout::Basis &basis : layout.getBases("register")) {
+    for (unsigned d = 0; d < basis.size(); ++d)
+      if (basis[d] != (d == dim ? contiguous : 0))
+        return contiguous;
+    contiguous *= 2;
+  }
+  return contiguous;
+}
+
+int tt::getVectorWidth(const LinearLayout &layout, unsigned dim, unsigned elementBits,
+                       unsigned maxBits) {
+  int maxElements = std::max(1u, maxBits / std::max(1u, elementBits));
+  return std::min(getContiguousElementsPerThread(layout, dim), maxElements);
+}
