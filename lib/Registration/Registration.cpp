@@ -2,15 +2,25 @@
 
 #include "Registration/Registration.h"
 
+#include "Conversion/TritonToTritonGPU/Passes.h"
 #include "Dialect/NVGPU/IR/Dialect.h"
 #include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/Triton/Transforms/Passes.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/Transforms/Passes.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+
+#include "Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
+
+namespace tt::test {
+/// test/lib: analysis printers for lit tests (test-print-alignment, ...).
+void registerTestAxisInfoPass();
+} // namespace tt::test
 
 void tt::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllDialects(registry);
@@ -21,4 +31,11 @@ void tt::registerAllDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::triton::nvgpu::NVGPUDialect>();
 }
 
-void tt::registerAllPasses() { mlir::registerAllPasses(); }
+void tt::registerAllPasses() {
+  mlir::registerAllPasses();
+  mlir::triton::registerTritonToTritonGPUPasses();
+  mlir::triton::registerTritonTransformsPasses();
+  tt::registerPipelines();
+  tt::test::registerTestAxisInfoPass();
+  mlir::triton::gpu::registerTritonGPUPasses();
+}

@@ -20,6 +20,7 @@
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
 #include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/FileSystem.h"
@@ -52,11 +53,30 @@ struct Holders {
   std::vector<std::pair<int64_t, int64_t>> places;
 };
 
+/// Reports MLIR diagnostics as `<argument>:line:col: error: ...`. The
+/// parser names its buffer after the text it reads, so the location's file
+/// is replaced by the name of the argument being parsed.
+class ArgumentDiagnostics {
+public:
+  explicit ArgumentDiagnostics(MLIRContext &context) {
+    context.getDiagEngine().registerHandler([this](Diagnostic &diag) {
+      std::string where = "tt-layout";
+      if (auto loc = dyn_cast<FileLineColLoc>(diag.getLocation()))
+        where = (argName + ":" + Twine(loc.getLine()) + ":" + Twine(loc.getColumn())).str();
+      llvm::errs() << where << ": error: " << diag << "\n";
+      return success();
+    });
+  }
+  /// The argument the next diagnostics are about.
+  std::string argName = "<layout>";
+};
+
 /// Parses `text` as an attribute or a type, reporting errors against the
 /// command-line argument named `argName`.
 template <typename T>
-T parseOrReport(MLIRContext &context, StringRef text, StringRef argName,
-                function_ref<T(StringRef, MLIRContext *, size_t &)> parse) {
+T parseOrReport(MLIRContext &context, ArgumentDiagnostics &diagnostics, StringRef text,
+                StringRef argName, function_ref<T(StringRef, MLIRContext *, size_t &)> parse) {
+  diagnostics.argName = argName.str();
   size_t read = 0;
   T value = parse(text, &context, read);
   if (value && read != text.size()) {
@@ -74,19 +94,26 @@ std::optional<SmallVector<int64_t>> parseShape(StringRef text) {
   text.split(parts, 'x');
   for (StringRef part : parts) {
     int64_t dim;
-    if (part.getAsInteger(10, dim) || dim <= 0)
+    if (part.getAsInteger(10, dim) || dim < 0)
       return std::nullopt;
     shape.push_back(dim);
   }
   return shape;
 }
 
-std::string cellText(const Holders &holders, bool shared) {
+/// `T<thread>:<register>`, or a shared offset (`C<cta>:<offset>` when the
+/// buffer spans several CTAs).
+std::string cellText(const Holders &holders, bool shared, bool ctas) {
   if (holders.places.empty())
     return "-";
   auto [first, second] = holders.places.front();
-  std::string text = shared ? std::to_string(first)
-                            : "T" + std::to_string(first) + ":" + std::to_string(second);
+  std::string text;
+  if (!shared)
+    text = "T" + std::to_string(first) + ":" + std::to_string(second);
+  else if (ctas)
+    text = "C" + std::to_string(second) + ":" + std::to_string(first);
+  else
+    text = std::to_string(first);
   if (holders.places.size() > 1)
     text += "+" + std::to_string(holders.places.size() - 1);
   return text;
@@ -101,7 +128,7 @@ int64_t flatIndex(ArrayRef<int64_t> shape, ArrayRef<int32_t> coords) {
 }
 
 void printGrid(raw_ostream &os, ArrayRef<int64_t> shape, ArrayRef<Holders> cells,
-               bool shared) {
+               bool shared, bool ctas) {
   int64_t cols = shape.back();
   int64_t rows = shape.size() >= 2 ? shape[shape.size() - 2] : 1;
   int64_t planes = 1;
@@ -109,13 +136,13 @@ void printGrid(raw_ostream &os, ArrayRef<int64_t> shape, ArrayRef<Holders> cells
     planes *= d;
   size_t width = 1;
   for (const Holders &h : cells)
-    width = std::max(width, cellText(h, shared).size());
+    width = std::max(width, cellText(h, shared, ctas).size());
   for (int64_t p = 0; p < planes; ++p) {
     if (planes > 1)
       os << "[plane " << p << "]\n";
     for (int64_t r = 0; r < rows; ++r) {
       for (int64_t c = 0; c < cols; ++c) {
-        std::string text = cellText(cells[(p * rows + r) * cols + c], shared);
+        std::string text = cellText(cells[(p * rows + r) * cols + c], shared, ctas);
         os << (c ? " " : "") << std::string(width - text.size(), ' ') << text;
       }
       os << "\n";
@@ -124,13 +151,15 @@ void printGrid(raw_ostream &os, ArrayRef<int64_t> shape, ArrayRef<Holders> cells
 }
 
 void writeHtml(raw_ostream &os, ArrayRef<int64_t> shape, ArrayRef<Holders> cells, bool shared,
-               int lanes, StringRef title) {
+               bool ctas, int lanes, StringRef title) {
   int64_t cols = shape.back();
   int64_t rows = cells.size() / cols;
   os << "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><title>tt-layout</title>\n"
      << "<style>table{border-collapse:collapse;font:11px monospace}"
      << "td{border:1px solid #999;padding:2px 4px;text-align:center}</style></head><body>\n"
-     << "<p>" << title << "</p>\n<table>\n";
+     << "<p>";
+  llvm::printHTMLEscaped(title, os);
+  os << "</p>\n<table>\n";
   for (int64_t r = 0; r < rows; ++r) {
     os << "<tr>";
     for (int64_t c = 0; c < cols; ++c) {
@@ -138,28 +167,13 @@ void writeHtml(raw_ostream &os, ArrayRef<int64_t> shape, ArrayRef<Holders> cells
       int64_t group = h.places.empty() ? 0 : (shared ? h.places.front().first / 8
                                                      : h.places.front().first / lanes);
       os << "<td style=\"background:hsl(" << (group * 67) % 360 << ",70%,85%)\">"
-         << cellText(h, shared) << "</td>";
+         << cellText(h, shared, ctas) << "</td>";
     }
     os << "</tr>\n";
   }
   os << "</table></body></html>\n";
 }
 
-/// Reports MLIR diagnostics as `<argument>:line:col: error: ...`.
-class ArgumentDiagnostics {
-public:
-  explicit ArgumentDiagnostics(MLIRContext &context) {
-    context.getDiagEngine().registerHandler([](Diagnostic &diag) {
-      std::string where = "tt-layout";
-      if (auto loc = dyn_cast<FileLineColLoc>(diag.getLocation()))
-        where = (loc.getFilename().getValue() + ":" + Twine(loc.getLine()) + ":" +
-                 Twine(loc.getColumn()))
-                    .str();
-      llvm::errs() << where << ": error: " << diag << "\n";
-      return success();
-    });
-  }
-};
 } // namespace
 
 static int fail(const Twine &message) {
@@ -167,23 +181,32 @@ static int fail(const Twine &message) {
   return 1;
 }
 
+/// Larger tensors are refused: the grid would be unreadable and the
+/// coordinates overflow.
+static constexpr int64_t kMaxElements = int64_t(1) << 24;
+
 /// The encoding and shape the arguments describe.
-static LogicalResult readLayout(MLIRContext &context, Attribute &encoding,
-                                SmallVector<int64_t> &shape) {
-  StringRef text = StringRef(layoutArg).trim();
-  if (text.starts_with("tensor<") || text.starts_with("!ttg.memdesc<")) {
+static LogicalResult readLayout(MLIRContext &context, ArgumentDiagnostics &diagnostics,
+                                Attribute &encoding, SmallVector<int64_t> &shape) {
+  // Leading blanks are skipped by the parser (and keep columns right);
+  // trailing ones would count as trailing text.
+  StringRef text = StringRef(layoutArg).rtrim();
+  StringRef start = text.ltrim();
+  if (start.starts_with("tensor<") || start.starts_with("!ttg.memdesc<")) {
     Type type = parseOrReport<Type>(
-        context, text, "<layout>",
+        context, diagnostics, text, "<layout>",
         [](StringRef t, MLIRContext *c, size_t &n) { return parseType(t, c, &n); });
     if (!type)
       return failure();
     if (auto tensor = dyn_cast<RankedTensorType>(type)) {
       encoding = tensor.getEncoding();
       shape.assign(tensor.getShape().begin(), tensor.getShape().end());
-    } else {
-      auto memdesc = cast<MemDescType>(type);
+    } else if (auto memdesc = dyn_cast<MemDescType>(type)) {
       encoding = memdesc.getEncoding();
       shape.assign(memdesc.getShape().begin(), memdesc.getShape().end());
+    } else {
+      fail("expected a ranked tensor or !ttg.memdesc type");
+      return failure();
     }
     if (!encoding) {
       fail("the type has no encoding");
@@ -191,7 +214,7 @@ static LogicalResult readLayout(MLIRContext &context, Attribute &encoding,
     }
   } else {
     encoding = parseOrReport<Attribute>(
-        context, text, "<layout>",
+        context, diagnostics, text, "<layout>",
         [](StringRef t, MLIRContext *c, size_t &n) { return parseAttribute(t, c, Type(), &n); });
     if (!encoding)
       return failure();
@@ -208,7 +231,27 @@ static LogicalResult readLayout(MLIRContext &context, Attribute &encoding,
     fail("no shape: pass a tensor type or --shape");
     return failure();
   }
+  int64_t elements = 1;
+  for (int64_t d : shape) {
+    if (ShapedType::isDynamic(d)) {
+      fail("dimensions must be static, got '?'");
+      return failure();
+    }
+    if (d <= 0 || !llvm::isPowerOf2_64(d)) {
+      fail(llvm::formatv("dimension {0} is not a power of two", d).str());
+      return failure();
+    }
+    elements *= d;
+    if (elements > kMaxElements) {
+      fail(llvm::formatv("the tensor has more than {0} elements", kMaxElements).str());
+      return failure();
+    }
+  }
   return success();
+}
+
+static std::string shapeString(ArrayRef<int64_t> shape) {
+  return llvm::join(llvm::map_range(shape, [](int64_t d) { return std::to_string(d); }), "x");
 }
 
 int main(int argc, char **argv) {
@@ -222,26 +265,50 @@ int main(int argc, char **argv) {
   context.loadAllAvailableDialects();
   ArgumentDiagnostics diagnostics(context);
 
+  // Everything is checked before anything is printed or written.
   Attribute encoding;
   SmallVector<int64_t> shape;
-  if (failed(readLayout(context, encoding, shape)))
+  if (failed(readLayout(context, diagnostics, encoding, shape)))
     return 1;
   auto layoutEncoding = dyn_cast<LayoutEncodingTrait>(encoding);
   if (!layoutEncoding)
     return fail("not a ttg layout encoding: " + llvm::formatv("{0}", encoding).str());
-  if (!isa<SharedEncodingTrait>(encoding) && layoutEncoding.getRank() != shape.size())
-    return fail(llvm::formatv("the encoding has rank {0} but the shape has {1} dimensions",
-                              layoutEncoding.getRank(), shape.size())
+  bool shared = isa<SharedEncodingTrait>(encoding);
+  if (!shared && layoutEncoding.getRank() != shape.size())
+    return fail(llvm::formatv("the encoding has rank {0} but the shape has {1} dimension{2}",
+                              layoutEncoding.getRank(), shape.size(),
+                              shape.size() == 1 ? "" : "s")
                     .str());
-  for (int64_t d : shape)
-    if (!llvm::isPowerOf2_64(d))
-      return fail(llvm::formatv("dimension {0} is not a power of two", d).str());
   std::optional<LinearLayout> layout = layoutEncoding.toLinearLayout(shape);
   if (!layout)
-    return fail("this encoding has no linear layout for that shape");
-  bool shared = isa<SharedEncodingTrait>(encoding);
+    return fail("this encoding has no linear layout for shape " + shapeString(shape));
 
-  llvm::outs() << "layout: " << encoding << "\nshape: " << llvm::join(llvm::map_range(shape, [](int64_t d) { return std::to_string(d); }), "x") << "\n";
+  std::optional<LinearLayout> otherLayout;
+  if (!toArg.empty()) {
+    Attribute other = parseOrReport<Attribute>(
+        context, diagnostics, StringRef(toArg).rtrim(), "--to",
+        [](StringRef t, MLIRContext *c, size_t &n) { return parseAttribute(t, c, Type(), &n); });
+    if (!other)
+      return 1;
+    if (shared || !isa<DistributedEncodingTrait>(other))
+      return fail("--to needs two distributed encodings, got " +
+                  llvm::formatv("{0}", shared ? encoding : other).str());
+    otherLayout = toLinearLayout(shape, other);
+    if (!otherLayout)
+      return fail(llvm::formatv("--to: {0} has no linear layout for shape {1}", other,
+                                shapeString(shape))
+                      .str());
+  }
+
+  std::unique_ptr<llvm::ToolOutputFile> htmlFile;
+  if (!htmlArg.empty()) {
+    std::string error;
+    htmlFile = openOutputFile(htmlArg, &error);
+    if (!htmlFile)
+      return fail("--html: " + error);
+  }
+
+  llvm::outs() << "layout: " << encoding << "\nshape: " << shapeString(shape) << "\n";
   if (!shared) {
     llvm::outs() << "registers per thread: " << layout->getInDimSize("register")
                  << ", lanes: " << layout->getInDimSize("lane")
@@ -253,20 +320,12 @@ int main(int argc, char **argv) {
   }
   if (showBases)
     llvm::outs() << "bases: " << layout->toString() << "\n";
-
-  if (!toArg.empty()) {
-    Attribute other = parseOrReport<Attribute>(
-        context, StringRef(toArg).trim(), "--to",
-        [](StringRef t, MLIRContext *c, size_t &n) { return parseAttribute(t, c, Type(), &n); });
-    if (!other)
-      return 1;
-    std::optional<LinearLayout> otherLayout = toLinearLayout(shape, other);
-    if (!otherLayout || shared || isa<SharedEncodingTrait>(other))
-      return fail("--to needs two distributed encodings of the tensor's rank");
+  if (otherLayout)
     llvm::outs() << "conversion: "
                  << tt::stringifyConversionKind(tt::classifyConversion(*layout, *otherLayout))
                  << "\n";
-  }
+  if (noGrid && !htmlFile)
+    return 0;
 
   // Who holds each element.
   int64_t numElements = 1;
@@ -274,13 +333,25 @@ int main(int argc, char **argv) {
     numElements *= d;
   std::vector<Holders> cells(numElements);
   int lanes = layout->getInDimSize("lane");
+  int blocks = layout->getInDimSize("block");
   if (shared) {
-    for (int64_t offset = 0; offset < layout->getInDimSize("offset"); ++offset) {
-      auto coords = layout->apply({{"offset", int32_t(offset)}});
-      cells[flatIndex(shape, coords)].places.push_back({offset, 0});
-    }
+    // Offsets count from the start of each CTA's buffer; a padded layout
+    // inserts paddings[i] elements after every intervals[i].
+    auto padded = dyn_cast<PaddedSharedEncodingAttr>(encoding);
+    auto physical = [&](int64_t offset) {
+      int64_t address = offset;
+      if (padded)
+        for (auto [interval, padding] : llvm::zip(padded.getIntervals(), padded.getPaddings()))
+          address += offset / interval * padding;
+      return address;
+    };
+    for (int b = 0; b < blocks; ++b)
+      for (int64_t offset = 0; offset < layout->getInDimSize("offset"); ++offset) {
+        auto coords = layout->apply({{"offset", int32_t(offset)}, {"block", b}});
+        cells[flatIndex(shape, coords)].places.push_back({physical(offset), b});
+      }
   } else {
-    int warps = layout->getInDimSize("warp"), blocks = layout->getInDimSize("block");
+    int warps = layout->getInDimSize("warp");
     for (int b = 0; b < blocks; ++b)
       for (int w = 0; w < warps; ++w)
         for (int l = 0; l < lanes; ++l)
@@ -292,19 +363,16 @@ int main(int argc, char **argv) {
           }
   }
   if (!noGrid) {
-    llvm::outs() << (shared ? "offset of each element:\n"
+    llvm::outs() << (shared ? (blocks > 1 ? "C<cta>:<offset> of each element:\n"
+                                          : "offset of each element:\n")
                             : "T<thread>:<register> holding each element (+N: N more "
                               "copies elsewhere):\n");
-    printGrid(llvm::outs(), shape, cells, shared);
+    printGrid(llvm::outs(), shape, cells, shared, blocks > 1);
   }
-  if (!htmlArg.empty()) {
-    std::string error;
-    auto file = openOutputFile(htmlArg, &error);
-    if (!file)
-      return fail(error);
-    writeHtml(file->os(), shape, cells, shared, lanes,
-              llvm::formatv("{0} over {1}", encoding, shapeArg).str());
-    file->keep();
+  if (htmlFile) {
+    writeHtml(htmlFile->os(), shape, cells, shared, blocks > 1, lanes,
+              llvm::formatv("{0} over {1}", encoding, shapeString(shape)).str());
+    htmlFile->keep();
   }
   return 0;
 }

@@ -46,6 +46,20 @@ std::string out(unsigned d);
 /// encoding is absent or is not a ttg layout.
 std::optional<tt::LinearLayout> toLinearLayout(ArrayRef<int64_t> shape, Attribute encoding);
 
+/// A blocked encoding for a tensor of `shape` with `sizePerThread` elements
+/// per thread and dimensions `order` (fastest first): lanes, then warps, fill
+/// the fastest dimensions first as far as the shape allows, the slowest takes
+/// the rest; CTAs split the slowest dimensions first.
+BlockedEncodingAttr getBlockedEncodingForShape(MLIRContext *context, ArrayRef<int64_t> shape,
+                                               ArrayRef<unsigned> sizePerThread,
+                                               ArrayRef<unsigned> order, unsigned numWarps,
+                                               unsigned threadsPerWarp, unsigned numCTAs);
+
+/// One element per thread, the last dimension fastest.
+BlockedEncodingAttr getDefaultBlockedEncoding(MLIRContext *context, ArrayRef<int64_t> shape,
+                                              unsigned numWarps, unsigned threadsPerWarp,
+                                              unsigned numCTAs);
+
 /// Checks an encoding attached to a tensor of `shape` against the context
 /// of `op` (rank, warps, lanes, CTAs); emits an error on `op` if wrong.
 LogicalResult verifyTensorLayout(Operation *op, ArrayRef<int64_t> shape, Attribute encoding,

@@ -69,11 +69,12 @@ static LogicalResult verifyInferredEncoding(
   auto *iface = dyn_cast<DialectInferLayoutInterface>(&operandEncoding.getDialect());
   if (!iface)
     return success();
+  // The inference explains its own failures at the op's location.
   Attribute expected;
   if (failed(infer(*iface, expected)))
-    return op->emitOpError() << "cannot infer a result encoding from " << operandEncoding;
+    return failure();
   if (failed(iface->verifyLayoutsAreEqual(result.getShape(), expected, resultEncoding,
-                                          op->getLoc())))
+                                          std::nullopt)))
     return op->emitOpError() << "expects a result encoding equivalent to " << expected
                              << ", got " << resultEncoding;
   return success();

@@ -76,7 +76,7 @@ public:
   LogicalResult checkKeys(ArrayRef<StringRef> known) const {
     for (NamedAttribute attr : attrs)
       if (!llvm::is_contained(known, attr.getName().getValue()))
-        return error() << "unexpected key: " << attr.getName();
+        return error() << "unexpected key: " << attr.getName().getValue();
     return success();
   }
 
@@ -544,12 +544,15 @@ static std::vector<LinearLayout::OutDim>
 inferOutDims(ArrayRef<LinearLayout::InDim> ins, unsigned rank) {
   std::vector<LinearLayout::OutDim> outs;
   for (unsigned d = 0; d < rank; ++d) {
-    int32_t reach = 0;
+    uint64_t reach = 0;
     for (const auto &in : ins)
       for (const auto &basis : in.bases)
-        if (basis.size() == rank)
-          reach |= basis[d];
-    outs.push_back({dims::out(d), int32_t(llvm::PowerOf2Ceil(reach + 1))});
+        if (basis.size() == rank && basis[d] > 0)
+          reach |= uint64_t(basis[d]);
+    // Sizes beyond 2^30 cannot be tensor dimensions; LinearLayout::verify
+    // reports the non-power-of-two -1 this gives.
+    uint64_t size = llvm::PowerOf2Ceil(reach + 1);
+    outs.push_back({dims::out(d), size > (uint64_t(1) << 30) ? -1 : int32_t(size)});
   }
   return outs;
 }
@@ -876,7 +879,12 @@ Attribute PaddedSharedEncodingAttr::parse(AsmParser &parser, Type) {
     if (failed(dict.getUnsignedArray("order", order)) ||
         failed(dict.getUnsignedArray("shape", shape)))
       return {};
-    if (order.size() != shape.size() || failed(verifyOrder([&] { return dict.error(); }, order)))
+    if (order.size() != shape.size()) {
+      dict.error() << "order (" << order.size() << " entries) and shape (" << shape.size()
+                   << " entries) must have the same rank";
+      return {};
+    }
+    if (failed(verifyOrder([&] { return dict.error(); }, order)))
       return {};
     if (llvm::any_of(shape, [](unsigned n) { return !llvm::isPowerOf2_32(n); })) {
       dict.error() << "shape must have power-of-two dimensions";

@@ -53,9 +53,10 @@ LogicalResult mlir::triton::gpu::verifyTensorLayout(Operation *op, ArrayRef<int6
                                                     Attribute encoding, StringRef what) {
   auto layout = dyn_cast_if_present<DistributedEncodingTrait>(encoding);
   if (!layout) {
-    if (isa_and_present<SharedEncodingTrait>(encoding))
-      return op->emitOpError() << what << " has a shared encoding " << encoding
-                               << "; tensors need a distributed one";
+    if (encoding && isa<TritonGPUDialect>(encoding.getDialect()) &&
+        !isa<AMDMfmaEncodingAttr, AMDWmmaEncodingAttr>(encoding))
+      return op->emitOpError() << what << " has encoding " << encoding
+                               << ", which is not a distributed layout";
     return success();
   }
   if (layout.getRank() != shape.size())

@@ -48,17 +48,66 @@ struct Tile {
 
 } // namespace
 
+/// How a cluster splits a tensor of `shape`: the number of CTA tiles along
+/// each dimension and the block bases in units of tiles. The cluster
+/// layout (of rank `shape.size()` or less; a lower rank splits the trailing
+/// dimensions) must reach each tile along a dimension once, its non-zero
+/// coordinates being 1, 2, 4, ...; where that splits a dimension finer than
+/// one element, the largest bases become zero (those CTAs hold copies), as
+/// Triton fits a CGA layout to the shape.
+namespace {
+struct ClusterSplit {
+  SmallVector<int64_t> split;
+  std::vector<Basis> bases;
+};
+} // namespace
+
+static std::optional<ClusterSplit> splitCluster(CTALayoutAttr cta, ArrayRef<int64_t> shape) {
+  unsigned rank = shape.size();
+  unsigned ctaRank = cta ? cta.getRank() : 0;
+  if (ctaRank > rank)
+    return std::nullopt;
+  unsigned lead = rank - ctaRank;
+  ClusterSplit result{SmallVector<int64_t>(rank, 1), {}};
+  if (cta) {
+    for (const Basis &ctaBasis : cta.getBases()) {
+      Basis basis(rank, 0);
+      for (unsigned d = 0; d < ctaRank; ++d)
+        basis[lead + d] = ctaBasis[d];
+      result.bases.push_back(basis);
+    }
+  }
+  for (unsigned d = lead; d < rank; ++d) {
+    SmallVector<std::pair<int32_t, size_t>> along; // (coordinate, basis index)
+    for (auto [i, basis] : llvm::enumerate(result.bases))
+      if (basis[d] != 0)
+        along.push_back({basis[d], i});
+    llvm::sort(along);
+    for (auto [k, entry] : llvm::enumerate(along))
+      if (entry.first != int32_t(1) << k)
+        return std::nullopt;
+    result.split[d] = int64_t(1) << along.size();
+    while (result.split[d] > shape[d]) {
+      result.bases[along.pop_back_val().second][d] = 0;
+      result.split[d] /= 2;
+    }
+  }
+  return result;
+}
+
 /// Fits `tile` to `shape` and adds the cluster's CTAs: repeats the tile
 /// through extra register bases (dimensions in `repOrder`, fastest first)
 /// where the shape is larger, wraps where it is smaller.
-static LinearLayout fitToShape(Tile tile, CTALayoutAttr cta, ArrayRef<int64_t> shape,
-                               ArrayRef<unsigned> repOrder) {
+static std::optional<LinearLayout> fitToShape(Tile tile, CTALayoutAttr cta,
+                                              ArrayRef<int64_t> shape,
+                                              ArrayRef<unsigned> repOrder) {
   unsigned rank = tile.rank;
-  SmallVector<int64_t> split = cta.getSplitNum();
-  std::vector<Basis> blockBases = cta.getBases();
+  std::optional<ClusterSplit> cluster = splitCluster(cta, shape);
+  if (!cluster)
+    return std::nullopt;
   SmallVector<int64_t> ctaShape;
   for (unsigned d = 0; d < rank; ++d)
-    ctaShape.push_back(std::max<int64_t>(1, shape[d] / split[d]));
+    ctaShape.push_back(shape[d] / cluster->split[d]);
 
   for (unsigned d : repOrder)
     for (int64_t step = tile.size[d]; step < ctaShape[d]; step *= 2)
@@ -73,13 +122,13 @@ static LinearLayout fitToShape(Tile tile, CTALayoutAttr cta, ArrayRef<int64_t> s
   for (StringRef name : {dims::kRegister, dims::kLane, dims::kWarp})
     ins.push_back({name.str(), tile.bases[name.str()]});
   // Block bases sit above the CTA's own coordinates.
-  for (Basis &basis : blockBases)
+  for (Basis &basis : cluster->bases)
     for (unsigned d = 0; d < rank; ++d)
       basis[d] *= ctaShape[d];
-  ins.push_back({dims::kBlock.str(), std::move(blockBases)});
+  ins.push_back({dims::kBlock.str(), std::move(cluster->bases)});
   std::vector<LinearLayout::OutDim> outs;
   for (unsigned d = 0; d < rank; ++d)
-    outs.push_back({dims::out(d), int32_t(ctaShape[d] * split[d])});
+    outs.push_back({dims::out(d), int32_t(shape[d])});
   return LinearLayout(std::move(ins), std::move(outs)).removeZeroBases(dims::kRegister);
 }
 
@@ -127,6 +176,8 @@ static LinearLayout dropOutDim(const LinearLayout &layout, unsigned dim) {
 }
 
 std::optional<LinearLayout> SliceEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  if (shape.size() != getRank())
+    return std::nullopt;
   SmallVector<int64_t> parentShape(shape);
   parentShape.insert(parentShape.begin() + getDim(), 1);
   auto parent = cast<DistributedEncodingTrait>(getParent()).toLinearLayout(parentShape);
@@ -194,20 +245,49 @@ DotOperandEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
 
   if (auto blocked = dyn_cast<BlockedEncodingAttr>(getParent())) {
     // FMA dots: each thread walks all of K for the rows (or columns) its
-    // parent gives it; threads that differ only along the other output
-    // dimension hold the same operand elements.
+    // parent gives it; threads that differ only along K hold the same
+    // operand elements. Registers keep the parent's order with K's
+    // sizePerThread widened to the whole K (Triton's fmaDotToLinearLayout),
+    // then the parent's repetitions.
     auto parent = blocked.toLinearLayout(shape);
     if (!parent)
       return std::nullopt;
-    std::vector<LinearLayout::InDim> ins;
-    for (const auto &in : parent->getInDims()) {
-      LinearLayout::InDim projected{in.name, {}};
-      if (in.name == dims::kRegister)
+    auto spt = blocked.getSizePerThread();
+    auto movesAlong = [](const Basis &basis, unsigned d) {
+      for (unsigned i = 0; i < basis.size(); ++i)
+        if ((basis[i] != 0) != (i == d))
+          return false;
+      return true;
+    };
+    std::vector<Basis> registers;
+    for (unsigned d : blocked.getOrder()) {
+      if (d == kDim) {
         for (int64_t step = 1; step < shape[kDim]; step *= 2) {
           Basis basis(rank, 0);
           basis[kDim] = step;
-          projected.bases.push_back(basis);
+          registers.push_back(basis);
         }
+        continue;
+      }
+      for (const Basis &basis : parent->getBases(dims::kRegister))
+        if (movesAlong(basis, d) && basis[d] < int64_t(spt[d]))
+          registers.push_back(basis);
+    }
+    // The repetitions: every other register basis not along K.
+    for (const Basis &basis : parent->getBases(dims::kRegister)) {
+      bool isTile = llvm::any_of(blocked.getOrder(), [&](unsigned d) {
+        return movesAlong(basis, d) && basis[d] < int64_t(spt[d]);
+      });
+      if (!isTile && basis[kDim] == 0)
+        registers.push_back(basis);
+    }
+    std::vector<LinearLayout::InDim> ins;
+    for (const auto &in : parent->getInDims()) {
+      if (in.name == dims::kRegister) {
+        ins.push_back({in.name, std::move(registers)});
+        continue;
+      }
+      LinearLayout::InDim projected{in.name, {}};
       for (const Basis &basis : in.bases) {
         Basis b(basis);
         b[kDim] = 0;
@@ -217,8 +297,7 @@ DotOperandEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
     }
     return LinearLayout(std::move(ins), std::vector<LinearLayout::OutDim>(
                                             parent->getOutDims().begin(),
-                                            parent->getOutDims().end()))
-        .removeZeroBases(dims::kRegister);
+                                            parent->getOutDims().end()));
   }
 
   auto mma = dyn_cast<NvidiaMmaEncodingAttr>(getParent());
@@ -239,12 +318,12 @@ DotOperandEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   if (getOpIdx() == 0)
     tile.add(dims::kRegister, nonKDim, 8);
   tile.add(dims::kRegister, kDim, 4 * kWidth);
-  // Warps follow the parent along the operand's non-K dimension and hold
-  // copies along the other one.
+  // Warps follow the parent along the operand's non-K dimension (and the
+  // batch dimension) and hold copies along K: the parent's warps side by
+  // side along the other output dimension all need the same operand.
   auto wpc = mma.getWarpsPerCTA();
-  unsigned parentNonK = getOpIdx() == 0 ? rowDim : colDim;
   for (unsigned d : mmaWarpOrder(mma)) {
-    if (d == parentNonK) {
+    if (d != kDim) {
       tile.addSteps(dims::kWarp, d, tile.size[d], wpc[d]);
       continue;
     }
@@ -319,6 +398,37 @@ static LinearLayout swizzledLayout(ArrayRef<int64_t> shape, ArrayRef<unsigned> o
                       std::move(outs));
 }
 
+/// Spreads a shared buffer over the CTAs of a cluster: `build` lays out
+/// one CTA's share of `shape` (offset -> dims), and the cluster's block
+/// bases select the share. A cluster layout of lower rank (nvmma_shared's
+/// is always 2-D) splits the trailing dimensions.
+static std::optional<LinearLayout>
+withCluster(ArrayRef<int64_t> shape, CTALayoutAttr cta,
+            function_ref<std::optional<LinearLayout>(ArrayRef<int64_t>)> build) {
+  unsigned rank = shape.size();
+  std::optional<ClusterSplit> cluster = splitCluster(cta, shape);
+  if (!cluster)
+    return std::nullopt;
+  SmallVector<int64_t> ctaShape;
+  for (unsigned d = 0; d < rank; ++d)
+    ctaShape.push_back(shape[d] / cluster->split[d]);
+  std::optional<LinearLayout> layout = build(ctaShape);
+  if (!layout || cluster->bases.empty())
+    return layout;
+  for (Basis &basis : cluster->bases)
+    for (unsigned d = 0; d < rank; ++d)
+      basis[d] *= ctaShape[d];
+  std::vector<LinearLayout::InDim> ins;
+  for (const auto &in : layout->getInDims())
+    if (in.name != dims::kBlock)
+      ins.push_back(in);
+  ins.push_back({dims::kBlock.str(), std::move(cluster->bases)});
+  std::vector<LinearLayout::OutDim> outs;
+  for (unsigned d = 0; d < rank; ++d)
+    outs.push_back({dims::out(d), int32_t(shape[d])});
+  return LinearLayout(std::move(ins), std::move(outs));
+}
+
 /// `order` of a 2-D-tiled buffer of `rank` dimensions: the given 2-D order
 /// for the last two dimensions, then the leading ones, innermost first.
 static SmallVector<unsigned> extendOrder(ArrayRef<unsigned> order2d, unsigned rank) {
@@ -339,8 +449,10 @@ SwizzledSharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
     fullOrder = extendOrder(order, rounded.size());
   if (fullOrder.size() != rounded.size())
     return std::nullopt;
-  return swizzledLayout(rounded, fullOrder, getVec(), getPerPhase(), getMaxPhase(),
-                        rounded[fullOrder[0]]);
+  return withCluster(rounded, getCTALayout(), [&](ArrayRef<int64_t> ctaShape) {
+    return swizzledLayout(ctaShape, fullOrder, getVec(), getPerPhase(), getMaxPhase(),
+                          ctaShape[fullOrder[0]]);
+  });
 }
 
 std::optional<LinearLayout>
@@ -357,22 +469,33 @@ NVMMASharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   int64_t tileWidth = swizzle ? swizzle * 8 / bits : vec;
   SmallVector<unsigned> order2d = getTransposed() ? SmallVector<unsigned>{0, 1}
                                                   : SmallVector<unsigned>{1, 0};
-  return swizzledLayout(rounded, extendOrder(order2d, rounded.size()), vec, perPhase,
-                        maxPhase, tileWidth);
+  return withCluster(rounded, getCTALayout(), [&](ArrayRef<int64_t> ctaShape) {
+    return swizzledLayout(ctaShape, extendOrder(order2d, ctaShape.size()), vec, perPhase,
+                          maxPhase, tileWidth);
+  });
 }
 
-std::optional<LinearLayout>
-SharedLinearEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
-  const LinearLayout &layout = getLinearLayout();
+/// A layout given by its bases describes exactly one shape (dimensions
+/// rounded up to powers of two, as buffers are).
+static std::optional<LinearLayout> fixedLayoutFor(const LinearLayout &layout,
+                                                  ArrayRef<int64_t> shape) {
   SmallVector<int64_t> rounded = roundedShape(shape);
   if (rounded.size() != layout.getOutDims().size())
     return std::nullopt;
+  for (auto [out, size] : llvm::zip(layout.getOutDims(), rounded))
+    if (out.size != size)
+      return std::nullopt;
   return layout;
 }
 
 std::optional<LinearLayout>
+SharedLinearEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
+  return fixedLayoutFor(getLinearLayout(), shape);
+}
+
+std::optional<LinearLayout>
 PaddedSharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
-  return getLinearComponent();
+  return fixedLayoutFor(getLinearComponent(), shape);
 }
 
 std::optional<LinearLayout> mlir::triton::gpu::toLinearLayout(ArrayRef<int64_t> shape,

@@ -150,6 +150,18 @@ LogicalResult LocalStoreOp::verify() {
   return verifySameElements(*this, getDst().getType(), getSrc().getType());
 }
 
+/// A view keeps the buffer's element type, memory space and mutability.
+static LogicalResult verifySameBuffer(Operation *op, MemDescType src, MemDescType dst) {
+  if (src.getElementType() != dst.getElementType())
+    return op->emitOpError() << "expects the view to keep the element type "
+                             << src.getElementType() << ", got " << dst.getElementType();
+  if (src.getMemorySpace() != dst.getMemorySpace())
+    return op->emitOpError("expects the view to stay in the same memory space");
+  if (src.getMutableMemory() != dst.getMutableMemory())
+    return op->emitOpError("expects the view to keep the buffer's mutability");
+  return success();
+}
+
 LogicalResult MemDescIndexOp::verify() {
   MemDescType src = getSrc().getType(), dst = getType();
   if (src.getRank() < 2)
@@ -179,11 +191,13 @@ LogicalResult MemDescSubsliceOp::verify() {
                            << offsets << "] to lie inside [" << src.getShape() << "]";
   if (dst.getAllocShape() != src.getAllocShape())
     return emitOpError("expects the result to keep the source's allocation shape");
-  return success();
+  return verifySameBuffer(*this, src, dst);
 }
 
 LogicalResult MemDescTransOp::verify() {
   MemDescType src = getSrc().getType(), dst = getType();
+  if (failed(verifySameBuffer(*this, src, dst)))
+    return failure();
   ArrayRef<int32_t> order = getOrder();
   if (order.size() != static_cast<size_t>(src.getRank()))
     return emitOpError() << "expects 'order' to have " << src.getRank() << " entries";
@@ -204,9 +218,7 @@ LogicalResult MemDescReshapeOp::verify() {
   MemDescType src = getSrc().getType(), dst = getType();
   if (src.getNumElements() != dst.getNumElements())
     return emitOpError() << "expects as many result elements as source elements";
-  if (src.getElementType() != dst.getElementType())
-    return emitOpError() << "expects the same element type";
-  return success();
+  return verifySameBuffer(*this, src, dst);
 }
 
 //===----------------------------------------------------------------------===//

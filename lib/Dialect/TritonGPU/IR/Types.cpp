@@ -95,8 +95,10 @@ LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
                          << memorySpace;
     return success();
   }
-  // Encodings of other dialects (tensor memory) are theirs to check.
-  if (isa<TritonGPUDialect>(encoding.getDialect()))
+  // Encodings of other dialects (tensor memory) are theirs to check; ours
+  // and builtin attributes are not memory encodings.
+  StringRef dialect = encoding.getDialect().getNamespace();
+  if (isa<TritonGPUDialect>(encoding.getDialect()) || dialect.empty() || dialect == "builtin")
     return emitError() << encoding << " is not a valid encoding";
   return success();
 }

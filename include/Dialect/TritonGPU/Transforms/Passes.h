@@ -1,0 +1,20 @@
+//===- Passes.h - `ttg` transformations -------------------------*- C++ -*-===//
+
+#ifndef TT_DIALECT_TRITONGPU_TRANSFORMS_PASSES_H
+#define TT_DIALECT_TRITONGPU_TRANSFORMS_PASSES_H
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::triton::gpu {
+
+#define GEN_PASS_DECL
+#include "Dialect/TritonGPU/Transforms/Passes.h.inc"
+
+#define GEN_PASS_REGISTRATION
+#include "Dialect/TritonGPU/Transforms/Passes.h.inc"
+
+} // namespace mlir::triton::gpu
+
+#endif // TT_DIALECT_TRITONGPU_TRANSFORMS_PASSES_H

@@ -1,0 +1,61 @@
+//===- Pipelines.h - Triton's compilation stages as named pipelines -*- C++ -*-===//
+//
+// `make-ttir`, `make-ttgir` and `make-llir` reproduce the pass sequences of
+// Triton 3.6's NVIDIA backend (third_party/nvidia/backend/compiler.py), so
+// `tt-opt --make-ttir` does what one stage of `triton.compile` does.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TT_PIPELINES_PIPELINES_H
+#define TT_PIPELINES_PIPELINES_H
+
+#include "mlir/Pass/PassOptions.h"
+
+namespace mlir {
+class OpPassManager;
+} // namespace mlir
+
+namespace tt {
+
+/// Options of `make-ttir`.
+struct MakeTTIROptions : mlir::PassPipelineOptions<MakeTTIROptions> {
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("Target as Triton names it, cuda:<capability>; below cuda:90 (no TMA) "
+                     "tensor descriptors are rewritten into pointers"),
+      llvm::cl::init("cuda:90")};
+};
+
+/// Appends Triton 3.6's make_ttir sequence to `pm` (a module pass manager).
+/// A target it cannot read is reported through `onError`.
+llvm::LogicalResult
+buildMakeTTIRPipeline(mlir::OpPassManager &pm, const MakeTTIROptions &options,
+                      llvm::function_ref<llvm::LogicalResult(const llvm::Twine &)> onError);
+
+/// Options of `make-ttgir`, Triton's names.
+struct MakeTTGIROptions : mlir::PassPipelineOptions<MakeTTGIROptions> {
+  Option<std::string> target{*this, "target",
+                             llvm::cl::desc("Target as Triton names it, e.g. cuda:90"),
+                             llvm::cl::init("cuda:90")};
+  Option<int> numWarps{*this, "num-warps", llvm::cl::desc("Warps per CTA"), llvm::cl::init(4)};
+  Option<int> threadsPerWarp{*this, "threads-per-warp", llvm::cl::desc("Threads per warp"),
+                             llvm::cl::init(32)};
+  Option<int> numStages{*this, "num-stages",
+                        llvm::cl::desc("Software pipelining depth (used by the pipeliner, "
+                                       "which tt-toolkit does not have yet)"),
+                        llvm::cl::init(3)};
+  Option<int> numCTAs{*this, "num-ctas", llvm::cl::desc("CTAs per cluster"), llvm::cl::init(1)};
+};
+
+/// Appends Triton 3.6's make_ttgir sequence, as far as tt-toolkit has it.
+llvm::LogicalResult
+buildMakeTTGIRPipeline(mlir::OpPassManager &pm, const MakeTTGIROptions &options,
+                       llvm::function_ref<llvm::LogicalResult(const llvm::Twine &)> onError);
+
+/// Registers `make-ttir` and `make-ttgir` (and, as they exist, the later
+/// stages) with the pass registry.
+void registerPipelines();
+
+} // namespace tt
+
+#endif // TT_PIPELINES_PIPELINES_H

@@ -1,0 +1,72 @@
+//===- TritonToTritonGPUPass.cpp - convert-triton-to-tritongpu -------------===//
+//
+// Assembles the pattern sets of each op family and runs them as one partial
+// conversion, after recording the module's target, warps, lanes and CTAs.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/TritonToTritonGPU/Passes.h"
+
+#include "TritonGPUConversion.h"
+
+#include "llvm/Support/MathExtras.h"
+
+namespace mlir::triton {
+#define GEN_PASS_DEF_CONVERTTRITONTOTRITONGPU
+#include "Conversion/TritonToTritonGPU/Passes.h.inc"
+} // namespace mlir::triton
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::gpu;
+
+namespace {
+
+struct ConvertTritonToTritonGPUPass
+    : public mlir::triton::impl::ConvertTritonToTritonGPUBase<ConvertTritonToTritonGPUPass> {
+  using ConvertTritonToTritonGPUBase::ConvertTritonToTritonGPUBase;
+
+  LogicalResult checkOptions(ModuleOp module) {
+    if (target.getValue().empty())
+      return emitError(module.getLoc(),
+                       "'convert-triton-to-tritongpu' requires the 'target' option "
+                       "(e.g. target=cuda:90)");
+    auto checkPowerOfTwo = [&](int32_t value, StringRef name) -> LogicalResult {
+      if (value >= 1 && llvm::isPowerOf2_32(value))
+        return success();
+      return emitError(module.getLoc(), "'convert-triton-to-tritongpu' option '")
+             << name << "' must be a positive power of two, got " << value;
+    };
+    return success(succeeded(checkPowerOfTwo(numWarps, "num-warps")) &&
+                   succeeded(checkPowerOfTwo(threadsPerWarp, "threads-per-warp")) &&
+                   succeeded(checkPowerOfTwo(numCTAs, "num-ctas")));
+  }
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    if (failed(checkOptions(module)))
+      return signalPassFailure();
+
+    MLIRContext *context = &getContext();
+    TritonGPUTypeConverter typeConverter(context, numWarps, threadsPerWarp, numCTAs,
+                                         enableSourceRemat);
+    TritonGPUConversionTarget conversionTarget(*context, typeConverter);
+    RewritePatternSet patterns(context);
+    populateArithMathPatterns(typeConverter, patterns);
+    populateTritonOpPatterns(typeConverter, patterns);
+    populateControlFlowPatterns(typeConverter, patterns);
+    populateFuncPatterns(typeConverter, patterns);
+
+    Builder b(context);
+    module->setAttr(TritonGPUDialect::getNumWarpsAttrName(), b.getI32IntegerAttr(numWarps));
+    module->setAttr(TritonGPUDialect::getThreadsPerWarpAttrName(),
+                    b.getI32IntegerAttr(threadsPerWarp));
+    module->setAttr(TritonGPUDialect::getNumCTAsAttrName(), b.getI32IntegerAttr(numCTAs));
+    module->setAttr(TritonGPUDialect::getTargetAttrName(), b.getStringAttr(target.getValue()));
+
+    if (failed(applyPartialConversion(module, conversionTarget, std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+
+} // namespace

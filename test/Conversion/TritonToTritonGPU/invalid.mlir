@@ -1,0 +1,48 @@
+// Bad options and unconvertible input fail the pass with a diagnostic.
+//
+// RUN: not tt-opt --convert-triton-to-tritongpu %s 2>&1 | FileCheck %s --check-prefix=TARGET
+// RUN: not tt-opt --convert-triton-to-tritongpu='target=cuda:90 num-warps=3' %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=WARPS
+// RUN: not tt-opt --convert-triton-to-tritongpu='target=cuda:90 threads-per-warp=0' %s 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=LANES
+// RUN: tt-opt --split-input-file --verify-diagnostics \
+// RUN:   --convert-triton-to-tritongpu='target=cuda:90' %s
+
+// TARGET: error: 'convert-triton-to-tritongpu' requires the 'target' option
+// WARPS: error: 'convert-triton-to-tritongpu' option 'num-warps' must be a positive power of two, got 3
+// LANES: error: 'convert-triton-to-tritongpu' option 'threads-per-warp' must be a positive power of two, got 0
+
+module {
+  tt.func @ok(%x: i32) {
+    tt.return
+  }
+}
+
+// -----
+
+// scf.execute_region has no TTGIR form.
+module {
+  tt.func @execute_region(%x: tensor<128xf32>) {
+    // expected-error @+1 {{failed to legalize operation 'scf.execute_region'}}
+    %r = scf.execute_region -> tensor<128xf32> {
+      scf.yield %x : tensor<128xf32>
+    }
+    tt.return
+  }
+}
+
+// -----
+
+// A converted value used by an op of another dialect needs
+// enable-source-remat (see source-remat.mlir).
+module {
+  tt.func @live_user() -> f32 {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32>
+    // expected-error @+1 {{failed to legalize unresolved materialization}}
+    %f = arith.sitofp %r : tensor<128xi32> to tensor<128xf32>
+    %c0 = arith.constant 0 : index
+    // expected-note @+1 {{see existing live user here}}
+    %x = tensor.extract %f[%c0] : tensor<128xf32>
+    tt.return %x : f32
+  }
+}

@@ -1,0 +1,61 @@
+// RUN: tt-opt %s -split-input-file -tritongpu-coalesce | FileCheck %s
+
+// Contiguous, 16-byte aligned f32 addresses: 4 elements per thread.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK-DAG: #[[ONE:.*]] = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK-DAG: #[[FOUR:.*]] = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @aligned
+tt.func @aligned(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) -> tensor<1024xf32, #blocked> {
+  %range = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
+  %s = tt.splat %p : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
+  %ptrs = tt.addptr %s, %range : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
+  // CHECK: %[[P:.*]] = ttg.convert_layout %{{.*}} : tensor<1024x!tt.ptr<f32>, #[[ONE]]> -> tensor<1024x!tt.ptr<f32>, #[[FOUR]]>
+  // CHECK: %[[X:.*]] = tt.load %[[P]] : tensor<1024x!tt.ptr<f32>, #[[FOUR]]>
+  // CHECK: ttg.convert_layout %[[X]] : tensor<1024xf32, #[[FOUR]]> -> tensor<1024xf32, #[[ONE]]>
+  %x = tt.load %ptrs : tensor<1024x!tt.ptr<f32>, #blocked>
+  tt.return %x : tensor<1024xf32, #blocked>
+}
+}
+
+// -----
+
+// Without an alignment hint, accesses stay one element wide.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @unaligned
+// CHECK-NOT: sizePerThread = [4]
+// CHECK-NOT: ttg.convert_layout
+tt.func @unaligned(%p: !tt.ptr<f32>) -> tensor<1024xf32, #blocked> {
+  %range = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
+  %s = tt.splat %p : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
+  %ptrs = tt.addptr %s, %range : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
+  %x = tt.load %ptrs : tensor<1024x!tt.ptr<f32>, #blocked>
+  tt.return %x : tensor<1024xf32, #blocked>
+}
+}
+
+// -----
+
+// f16 rows of a row-major tile: 8 halves (16 bytes) per thread along the
+// contiguous dimension, lanes filling the row first.
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @rows
+tt.func @rows(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %stride: i32 {tt.divisibility = 16 : i32}) -> tensor<64x64xf16, #blocked> {
+  %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+  %c = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+  %r2 = tt.expand_dims %r {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64x1xi32, #blocked>
+  %st = tt.splat %stride : i32 -> tensor<64x1xi32, #blocked>
+  %ro = arith.muli %r2, %st : tensor<64x1xi32, #blocked>
+  %c2 = tt.expand_dims %c {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
+  %rb = tt.broadcast %ro : tensor<64x1xi32, #blocked> -> tensor<64x64xi32, #blocked>
+  %cb = tt.broadcast %c2 : tensor<1x64xi32, #blocked> -> tensor<64x64xi32, #blocked>
+  %off = arith.addi %rb, %cb : tensor<64x64xi32, #blocked>
+  %s = tt.splat %p : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+  %ptrs = tt.addptr %s, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+  %x = tt.load %ptrs : tensor<64x64x!tt.ptr<f16>, #blocked>
+  tt.return %x : tensor<64x64xf16, #blocked>
+}
+}

@@ -1,0 +1,116 @@
+// RUN: tt-opt %s -split-input-file -tritongpu-remove-layout-conversions | FileCheck %s
+
+// A load's layout flows to what is computed from it, and the address and
+// mask computations feeding it are redone in that layout: no conversion is
+// left.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK: #[[V4:.*]] = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK-NOT: #ttg.blocked
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @copy_plus_one
+tt.func @copy_plus_one(%in: !tt.ptr<f32>, %out: !tt.ptr<f32>, %n: i32) {
+  // CHECK-NOT: ttg.convert_layout
+  // CHECK: %[[R:.*]] = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #[[V4]]>
+  // CHECK: tt.load {{.*}} : tensor<512x!tt.ptr<f32>, #[[V4]]>
+  // CHECK: arith.addf {{.*}} : tensor<512xf32, #[[V4]]>
+  // CHECK: tt.store {{.*}} : tensor<512x!tt.ptr<f32>, #[[V4]]>
+  %one = arith.constant dense<1.0> : tensor<512xf32, #blocked>
+  %range = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+  %bound = tt.splat %n : i32 -> tensor<512xi32, #blocked>
+  %mask = arith.cmpi slt, %range, %bound : tensor<512xi32, #blocked>
+  %base = tt.splat %in : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
+  %ptrs = tt.addptr %base, %range : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
+  %ptrs4 = ttg.convert_layout %ptrs : tensor<512x!tt.ptr<f32>, #blocked> -> tensor<512x!tt.ptr<f32>, #blocked1>
+  %mask4 = ttg.convert_layout %mask : tensor<512xi1, #blocked> -> tensor<512xi1, #blocked1>
+  %x4 = tt.load %ptrs4, %mask4 : tensor<512x!tt.ptr<f32>, #blocked1>
+  %x = ttg.convert_layout %x4 : tensor<512xf32, #blocked1> -> tensor<512xf32, #blocked>
+  %y = arith.addf %x, %one : tensor<512xf32, #blocked>
+  %obase = tt.splat %out : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
+  %optrs = tt.addptr %obase, %range : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
+  %optrs4 = ttg.convert_layout %optrs : tensor<512x!tt.ptr<f32>, #blocked> -> tensor<512x!tt.ptr<f32>, #blocked1>
+  %y4 = ttg.convert_layout %y : tensor<512xf32, #blocked> -> tensor<512xf32, #blocked1>
+  %omask4 = ttg.convert_layout %mask : tensor<512xi1, #blocked> -> tensor<512xi1, #blocked1>
+  tt.store %optrs4, %y4, %omask4 : tensor<512x!tt.ptr<f32>, #blocked1>
+  tt.return
+}
+}
+
+// -----
+
+// A value loaded in one layout and stored through pointers that only exist
+// in another keeps one real conversion: a load's result is never recomputed.
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @transpose_copy
+tt.func @transpose_copy(%src: tensor<32x32x!tt.ptr<f32>, #blocked>, %dst: tensor<32x32x!tt.ptr<f32>, #blocked1>) {
+  // CHECK: %[[X:.*]] = tt.load
+  // CHECK: %[[C:.*]] = ttg.convert_layout %[[X]]
+  // CHECK: tt.store %{{.*}}, %[[C]]
+  %x = tt.load %src : tensor<32x32x!tt.ptr<f32>, #blocked>
+  %c = ttg.convert_layout %x : tensor<32x32xf32, #blocked> -> tensor<32x32xf32, #blocked1>
+  tt.store %dst, %c : tensor<32x32x!tt.ptr<f32>, #blocked1>
+  tt.return
+}
+}
+
+// -----
+
+// Reductions take the slice of the propagated layout; a loop-carried
+// accumulator is carried in the load's layout.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @sum_in_loop
+tt.func @sum_in_loop(%p: tensor<512x!tt.ptr<f32>, #blocked1>, %n: i32) -> f32 {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %zero = arith.constant dense<0.0> : tensor<512xf32, #blocked>
+  // CHECK: %[[ACC:.*]] = scf.for {{.*}} -> (tensor<512xf32, #[[L:blocked[0-9]*]]>)
+  // CHECK-NOT: ttg.convert_layout
+  // CHECK: "tt.reduce"(%[[ACC]])
+  %acc = scf.for %i = %c0 to %n step %c1 iter_args(%a = %zero) -> (tensor<512xf32, #blocked>) : i32 {
+    %x4 = tt.load %p : tensor<512x!tt.ptr<f32>, #blocked1>
+    %x = ttg.convert_layout %x4 : tensor<512xf32, #blocked1> -> tensor<512xf32, #blocked>
+    %s = arith.addf %a, %x : tensor<512xf32, #blocked>
+    scf.yield %s : tensor<512xf32, #blocked>
+  }
+  %r = "tt.reduce"(%acc) <{axis = 0 : i32}> ({
+  ^bb0(%u: f32, %v: f32):
+    %w = arith.addf %u, %v : f32
+    tt.reduce.return %w : f32
+  }) : (tensor<512xf32, #blocked>) -> f32
+  tt.return %r : f32
+}
+}
+
+// -----
+
+// Pointers advanced in a loop and converted for the load on every
+// iteration are carried in the load's layout instead.
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @advancing_pointers
+tt.func @advancing_pointers(%p: tensor<16x32x!tt.ptr<f32>, #blocked>, %out: tensor<16x32x!tt.ptr<f32>, #blocked1>, %n: i32) {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %step = arith.constant dense<32> : tensor<16x32xi32, #blocked>
+  %zero = arith.constant dense<0.0> : tensor<16x32xf32, #blocked1>
+  // CHECK: %[[START:.*]] = ttg.convert_layout %{{.*}} : tensor<16x32x!tt.ptr<f32>, #[[B:blocked[0-9]*]]> -> tensor<16x32x!tt.ptr<f32>, #[[B1:blocked[0-9]*]]>
+  // CHECK: scf.for {{.*}} iter_args(%[[P:.*]] = %[[START]], {{.*}}) -> (tensor<16x32x!tt.ptr<f32>, #[[B1]]>, tensor<16x32xf32, #[[B1]]>)
+  // CHECK-NOT: ttg.convert_layout
+  // CHECK: tt.addptr %[[P]], %{{.*}} : tensor<16x32x!tt.ptr<f32>, #[[B1]]>
+  // CHECK: scf.yield
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%q = %p, %acc = %zero) -> (tensor<16x32x!tt.ptr<f32>, #blocked>, tensor<16x32xf32, #blocked1>) : i32 {
+    %q4 = ttg.convert_layout %q : tensor<16x32x!tt.ptr<f32>, #blocked> -> tensor<16x32x!tt.ptr<f32>, #blocked1>
+    %x = tt.load %q4 : tensor<16x32x!tt.ptr<f32>, #blocked1>
+    %s = arith.addf %acc, %x : tensor<16x32xf32, #blocked1>
+    %next = tt.addptr %q, %step : tensor<16x32x!tt.ptr<f32>, #blocked>, tensor<16x32xi32, #blocked>
+    scf.yield %next, %s : tensor<16x32x!tt.ptr<f32>, #blocked>, tensor<16x32xf32, #blocked1>
+  }
+  tt.store %out, %r#1 : tensor<16x32x!tt.ptr<f32>, #blocked1>
+  tt.return
+}
+}
