@@ -326,12 +326,12 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 // -----
 
-// expected-error @+1 {{instrShape must have 3 entries for version 3, got [16, 8]}}
+// expected-error @+1 {{wgmma (version 3) has instrShape [16, N, K] with N a multiple of 8 up to 256, got [16, 8]}}
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
 
 // -----
 
-// expected-error @+1 {{mma.sync (version 2) has instrShape [16, 8], got [16, 16]}}
+// expected-error @+1 {{mma.sync (version 2) has instrShape [16, 8] ([1, 16, 8] when batched), got [16, 16]}}
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 16]}>
 
 // -----

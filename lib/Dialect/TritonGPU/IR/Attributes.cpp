@@ -516,16 +516,19 @@ LogicalResult NvidiaMmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> e
   if (cta.getRank() != warpsPerCTA.size())
     return emitError() << "the CTA layout must have the encoding's rank "
                        << warpsPerCTA.size();
-  size_t expectedInstr = major == 2 ? 2 : 3;
-  if (instrShape.size() != expectedInstr)
-    return emitError() << "instrShape must have " << expectedInstr << " entries for version "
-                       << major << ", got [" << instrShape << "]";
-  if (major == 2 && (instrShape[0] != 16 || instrShape[1] != 8))
-    return emitError() << "mma.sync (version 2) has instrShape [16, 8], got [" << instrShape
-                       << "]";
-  if (major == 3 && (instrShape[0] != 16 || instrShape[1] % 8 != 0 ||
-                     !llvm::isPowerOf2_32(instrShape[1] & -instrShape[1]) ||
-                     instrShape[1] > 256))
+  if (major == 2) {
+    // [16, 8], with a leading 1 per batch dimension: [1, 16, 8].
+    ArrayRef<unsigned> tail = instrShape.take_back(std::min<size_t>(2, instrShape.size()));
+    bool leadingOnes = llvm::all_of(instrShape.drop_back(tail.size()),
+                                    [](unsigned n) { return n == 1; });
+    if (instrShape.size() > warpsPerCTA.size() || tail != ArrayRef<unsigned>({16, 8}) ||
+        !leadingOnes)
+      return emitError() << "mma.sync (version 2) has instrShape [16, 8] ([1, 16, 8] when "
+                            "batched), got ["
+                         << instrShape << "]";
+  }
+  if (major == 3 && (instrShape.size() != 3 || instrShape[0] != 16 ||
+                     instrShape[1] % 8 != 0 || instrShape[1] > 256))
     return emitError() << "wgmma (version 3) has instrShape [16, N, K] with N a multiple of "
                           "8 up to 256, got ["
                        << instrShape << "]";
