@@ -42,7 +42,21 @@ for k in "${kernels[@]}"; do
     say "reference corpus" "not found at $corpus (skipped)"
   fi
 
-  say "make-ttir / make-ttgir / make-llir" "not implemented yet (issues 6 and 7)"
+  # Our own stages, from our front end's TTIR (or Triton's when there is none).
+  ttir_in="$dir/$k.front.ttir"
+  [ -f "$ttir_in" ] || ttir_in="$dir/$k.source.ttir"
+  if [ -f "$ttir_in" ]; then
+    "$bin/tt-opt" "$ttir_in" --make-ttir -o "$dir/$k.ttir"
+    say "make-ttir -> TTIR" "$dir/$k.ttir"
+    warps=$(sed -n 's/^# launch:.*num_warps = \([0-9]*\).*/\1/p' "examples/$k.py" 2>/dev/null)
+    if "$bin/tt-opt" "$dir/$k.ttir" --make-ttgir="target=cuda:90 num-warps=${warps:-4}" \
+         -o "$dir/$k.ttgir" 2> "$dir/make-ttgir.log"; then
+      say "make-ttgir -> TTGIR" "$dir/$k.ttgir"
+    else
+      say "make-ttgir" "refused: needs the tensor-core passes (see $dir/make-ttgir.log)"
+    fi
+  fi
+  say "make-llir / PTX / cubin (ours)" "not implemented yet (issue 7)"
 
   # Until our lowering exists, the cubin comes from Triton's own PTX.
   if [ -x "$cuda_home/bin/ptxas" ] && [ -f "$corpus/$k/$k.ptx" ]; then

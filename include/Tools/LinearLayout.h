@@ -92,6 +92,15 @@ public:
   /// Replaces the bases of `in` (keeping everything else).
   LinearLayout withBases(llvm::StringRef in, std::vector<Basis> bases) const;
 
+  /// The inverse map (outputs -> inputs) of a bijective layout; nullopt when
+  /// the layout is not a bijection.
+  std::optional<LinearLayout> invert() const;
+  /// A right inverse of a surjective layout: for every output, one input that
+  /// reaches it (this(pseudoInvert(y)) == y). Among the inputs reaching an
+  /// output it prefers those with the lowest bits, in input order (registers
+  /// before lanes before warps). Nullopt when the layout is not surjective.
+  std::optional<LinearLayout> pseudoInvert() const;
+
   /// Every input reaches a distinct output.
   bool isInjective() const;
   /// Every output is reached.

@@ -1,27 +1,28 @@
 //===- MakeTTGIR.cpp - the make-ttgir pipeline -----------------------------===//
 //
 // Triton 3.6, NVIDIA backend, make_ttgir (compute capability 9.x), with the
-// passes tt-toolkit does not have yet left out and named:
+// passes tt-toolkit does not have yet left out and named in brackets:
 //
 //   convert-triton-to-tritongpu, tritongpu-coalesce, [F32DotTC],
-//   [plan-cta], tritongpu-remove-layout-conversions,
-//   [optimize-thread-locality], [accelerate-matmul],
+//   triton-nvidia-gpu-plan-cta, tritongpu-remove-layout-conversions,
+//   tritongpu-optimize-thread-locality, [accelerate-matmul],
 //   tritongpu-remove-layout-conversions, [optimize-dot-operands],
 //   canonicalize, [optimize-descriptor-encoding], triton-loop-aware-cse,
-//   [fuse-nested-loops], canonicalize, triton-licm, canonicalize,
-//   [combine-tensor-select-and-if], [warp-specialization, assign-latencies,
-//   schedule-loops, pipeline], canonicalize, triton-loop-aware-cse,
-//   [prefetch, optimize-dot-operands], canonicalize, [coalesce-async-copy,
-//   optimize-tmem-layouts, tma-lowering], tritongpu-remove-layout-conversions,
-//   [interleave-tmem, reduce-data-duplication, reorder-instructions],
+//   tritongpu-fuse-nested-loops, canonicalize, triton-licm, canonicalize,
+//   tritongpu-combine-tensor-select-and-if, [warp-specialization,
+//   assign-latencies, schedule-loops, pipeline], canonicalize,
+//   triton-loop-aware-cse, [prefetch, optimize-dot-operands], canonicalize,
+//   [coalesce-async-copy, optimize-tmem-layouts, tma-lowering],
+//   tritongpu-remove-layout-conversions, [interleave-tmem],
+//   tritongpu-reduce-data-duplication, tritongpu-reorder-instructions,
 //   triton-loop-aware-cse, symbol-dce, [fence-insertion, mma-lowering],
-//   sccp, cse, canonicalize, [combine-tensor-select-and-if].
+//   sccp, cse, canonicalize, tritongpu-combine-tensor-select-and-if.
 //
-// The bracketed passes change nothing on kernels without tensor-core dots,
-// apart from the ones issue 6 still owes (thread locality, data
-// duplication, instruction order, nested loops, select/if, plan-cta); a
-// module with tt.dot is refused rather than compiled without its
-// tensor-core passes.
+// The bracketed passes change nothing on kernels without tensor-core dots;
+// a module with tt.dot is refused rather than compiled without them.
+// tritongpu-fuse-nested-loops only warns about the loop nests (marked
+// tt.flatten) that Triton would fuse, and triton-nvidia-gpu-plan-cta
+// refuses modules of more than one CTA.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +32,7 @@
 #include "Dialect/Triton/IR/Dialect.h"
 #include "Dialect/Triton/Transforms/Passes.h"
 #include "Dialect/TritonGPU/Transforms/Passes.h"
+#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
@@ -77,21 +79,28 @@ LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptio
   convert.numCTAs = options.numCTAs;
   pm.addPass(triton::createConvertTritonToTritonGPU(convert));
   pm.addPass(triton::gpu::createTritonGPUCoalesce());
+  pm.addPass(triton::nvidia_gpu::createTritonGPUPlanCTAPass());
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
+  pm.addPass(triton::gpu::createTritonGPUOptimizeThreadLocality());
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::createTritonLoopAwareCSE());
+  pm.addPass(triton::gpu::createTritonGPUFuseNestedLoops());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::createTritonLoopInvariantCodeMotion());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(triton::gpu::createTritonGPUCombineTensorSelectAndIf());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::createTritonLoopAwareCSE());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
+  pm.addPass(triton::gpu::createTritonGPUReduceDataDuplication());
+  pm.addPass(triton::gpu::createTritonGPUReorderInstructions());
   pm.addPass(triton::createTritonLoopAwareCSE());
   pm.addPass(createSymbolDCEPass());
   pm.addPass(createSCCPPass());
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(triton::gpu::createTritonGPUCombineTensorSelectAndIf());
   return success();
 }

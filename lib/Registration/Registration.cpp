@@ -2,6 +2,7 @@
 
 #include "Registration/Registration.h"
 
+#include "Conversion/TritonGPUToLLVM/Passes.h"
 #include "Conversion/TritonToTritonGPU/Passes.h"
 #include "Dialect/NVGPU/IR/Dialect.h"
 #include "Dialect/Triton/IR/Dialect.h"
@@ -9,6 +10,7 @@
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Dialect/TritonGPU/Transforms/Passes.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 #include "Pipelines/Pipelines.h"
 
@@ -20,6 +22,9 @@
 namespace tt::test {
 /// test/lib: analysis printers for lit tests (test-print-alignment, ...).
 void registerTestAxisInfoPass();
+void registerTestAliasPass();
+void registerTestAllocationPass();
+void registerTestMembarPass();
 } // namespace tt::test
 
 void tt::registerAllDialects(mlir::DialectRegistry &registry) {
@@ -37,5 +42,10 @@ void tt::registerAllPasses() {
   mlir::triton::registerTritonTransformsPasses();
   tt::registerPipelines();
   tt::test::registerTestAxisInfoPass();
+  tt::test::registerTestAliasPass();
+  tt::test::registerTestAllocationPass();
+  tt::test::registerTestMembarPass();
+  mlir::triton::registerTritonGPUToLLVMPasses();
   mlir::triton::gpu::registerTritonGPUPasses();
+  mlir::triton::nvidia_gpu::registerTritonNvidiaGPUPasses();
 }

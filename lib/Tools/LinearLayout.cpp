@@ -312,6 +312,75 @@ bool LinearLayout::isSurjective() const {
   return gf2::rank(getFlatBases(inNamesOf(*this))) == getTotalOutBits();
 }
 
+std::optional<LinearLayout> LinearLayout::invert() const {
+  if (getTotalInBits() != getTotalOutBits() || !isInjective())
+    return std::nullopt;
+  return pseudoInvert();
+}
+
+std::optional<LinearLayout> LinearLayout::pseudoInvert() const {
+  // Gauss-Jordan over GF(2): keep, for each leading output bit, a vector
+  // together with the input bits that XOR to it. Inputs are visited in
+  // order, so each output bit is expressed with the earliest inputs.
+  struct Row {
+    uint64_t image = 0;   // output bits
+    uint64_t inputs = 0;  // input bits producing them
+  };
+  std::vector<Row> pivots(64);
+  std::vector<bool> hasPivot(64, false);
+  int inBit = 0;
+  for (const InDim &in : ins) {
+    for (int bit = 0, e = in.bases.size(); bit < e; ++bit, ++inBit) {
+      Row row{getFlatBasis(in.name, bit), uint64_t(1) << inBit};
+      for (int b = 63; b >= 0 && row.image; --b) {
+        if (!(row.image >> b & 1))
+          continue;
+        if (!hasPivot[b]) {
+          pivots[b] = row;
+          hasPivot[b] = true;
+          row.image = 0;
+          break;
+        }
+        row.image ^= pivots[b].image;
+        row.inputs ^= pivots[b].inputs;
+      }
+    }
+  }
+  int outBits = getTotalOutBits();
+  // Back-substitute so that each pivot row has exactly its own bit.
+  for (int b = 0; b < outBits; ++b) {
+    if (!hasPivot[b])
+      return std::nullopt;
+    for (int higher = b + 1; higher < outBits; ++higher)
+      if (pivots[higher].image >> b & 1) {
+        pivots[higher].image ^= pivots[b].image;
+        pivots[higher].inputs ^= pivots[b].inputs;
+      }
+  }
+  // The inverse's inputs are our outputs; its outputs are our inputs.
+  auto unflattenIn = [&](uint64_t flat) {
+    Basis coordinates;
+    for (const InDim &in : ins) {
+      int bits = in.bases.size();
+      coordinates.push_back(int32_t(flat & ((uint64_t(1) << bits) - 1)));
+      flat >>= bits;
+    }
+    return coordinates;
+  };
+  std::vector<InDim> resultIns;
+  int outBit = 0;
+  for (const OutDim &out : outs) {
+    InDim inverse{out.name, {}};
+    for (int bit = 0, e = llvm::Log2_32(out.size); bit < e; ++bit, ++outBit)
+      inverse.bases.push_back(unflattenIn(pivots[outBit].inputs));
+    resultIns.push_back(std::move(inverse));
+  }
+  std::vector<OutDim> resultOuts;
+  for (const InDim &in : ins)
+    resultOuts.push_back({in.name, int32_t(1) << in.bases.size()});
+  return LinearLayout(std::move(resultIns), std::move(resultOuts));
+}
+
 std::string LinearLayout::toString() const {
   std::string text;
   llvm::raw_string_ostream os(text);

@@ -45,6 +45,9 @@ static cl::opt<std::string> toArg("to", cl::desc("classify converting to this en
                                   cl::value_desc("encoding"));
 static cl::opt<std::string> htmlArg("html", cl::desc("also write an HTML table colored by warp"),
                                     cl::value_desc("file"));
+static cl::opt<bool> showInverse(
+    "inverse", cl::desc("print, for each tensor coordinate bit, which register, lane, warp "
+                        "and CTA (or offset) holds it (a right inverse of the layout)"));
 static cl::opt<bool> noGrid("no-grid", cl::desc("skip the text grid"));
 
 namespace {
@@ -320,6 +323,12 @@ int main(int argc, char **argv) {
   }
   if (showBases)
     llvm::outs() << "bases: " << layout->toString() << "\n";
+  if (showInverse) {
+    if (std::optional<LinearLayout> inverse = layout->pseudoInvert())
+      llvm::outs() << "inverse: " << inverse->toString() << "\n";
+    else
+      llvm::outs() << "inverse: none (some elements are held by no thread)\n";
+  }
   if (otherLayout)
     llvm::outs() << "conversion: "
                  << tt::stringifyConversionKind(tt::classifyConversion(*layout, *otherLayout))

@@ -90,19 +90,3 @@ llvm.func @wait_pendings(%x: !llvm.struct<(f32, f32)>) {
   %y = nvg.wgmma_wait_group %x {pendings = -1 : i32} : !llvm.struct<(f32, f32)>
   llvm.return
 }
-
-// -----
-
-llvm.func @stmatrix_count(%p: !llvm.ptr<3>, %r: i32) {
-  // expected-error @+1 {{expects 1, 2 or 4 registers to store, got 3}}
-  nvg.stmatrix %p, %r, %r, %r : !llvm.ptr<3>, i32, i32, i32
-  llvm.return
-}
-
-// -----
-
-llvm.func @stmatrix_space(%p: !llvm.ptr<1>, %r: i32) {
-  // expected-error @+1 {{operand #0 must be LLVM pointer to shared memory (address space 3)}}
-  nvg.stmatrix %p, %r : !llvm.ptr<1>, i32
-  llvm.return
-}

@@ -8,8 +8,6 @@
 
 // CHECK-LABEL: llvm.func @wgmma
 llvm.func @wgmma(%descA: i64, %descB: i64, %useC: i1, %acc: !acc, %regsA: !regs) -> !acc {
-  // CHECK: nvg.wgmma_fence
-  nvg.wgmma_fence
   // CHECK: %[[D:.*]] = nvg.wgmma %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 7 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 32 : i32} : (i64, i64, i1, !llvm.struct<(f32, {{.*}})>) -> !llvm.struct<(f32, {{.*}})>
   %d = nvg.wgmma %descA, %descB, %useC, %acc {eltTypeA = 4 : i32, eltTypeB = 4 : i32, eltTypeC = 7 : i32, k = 16 : i32, layoutA = 0 : i32, layoutB = 0 : i32, m = 64 : i32, n = 32 : i32} : (i64, i64, i1, !acc) -> !acc
   // Without an accumulator operand, and with A in registers.
@@ -18,28 +16,13 @@ llvm.func @wgmma(%descA: i64, %descB: i64, %useC: i1, %acc: !acc, %regsA: !regs)
   // fp8 operands may mix; k spans 32 bytes.
   // CHECK: nvg.wgmma {{.*}} {eltTypeA = 2 : i32, eltTypeB = 3 : i32, eltTypeC = 7 : i32, k = 32 : i32
   %f = nvg.wgmma %descA, %descB, %useC, %e {eltTypeA = 2 : i32, eltTypeB = 3 : i32, eltTypeC = 7 : i32, k = 32 : i32, layoutA = 0 : i32, layoutB = 1 : i32, m = 64 : i32, n = 32 : i32} : (i64, i64, i1, !acc) -> !acc
-  // CHECK: nvg.wgmma_commit_group
-  nvg.wgmma_commit_group
   // CHECK: nvg.wgmma_wait_group %[[D]] {pendings = 0 : i32} : !llvm.struct<(f32, {{.*}})>
   %w = nvg.wgmma_wait_group %d {pendings = 0 : i32} : !acc
   llvm.return %w : !acc
 }
 
-// CHECK-LABEL: llvm.func @sync
-llvm.func @sync() {
-  // CHECK: nvg.fence_async_shared {bCluster = false}
-  nvg.fence_async_shared {bCluster = false}
-  // CHECK: nvg.cluster_arrive {relaxed = false}
-  nvg.cluster_arrive {relaxed = false}
-  // CHECK: nvg.cluster_wait
-  nvg.cluster_wait
-  llvm.return
-}
-
 // CHECK-LABEL: llvm.func @memory
 llvm.func @memory(%smem: !llvm.ptr<3>, %gmem: !llvm.ptr<1>, %r: i32, %mask: i1) -> i32 {
-  // CHECK: nvg.stmatrix %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : !llvm.ptr<3>, i32, i32, i32, i32
-  nvg.stmatrix %smem, %r, %r, %r, %r : !llvm.ptr<3>, i32, i32, i32, i32
   // CHECK: nvg.ld_acquire acquire, gpu, %{{.*}} : (!llvm.ptr<1>) -> i32
   %a = nvg.ld_acquire acquire, gpu, %gmem : (!llvm.ptr<1>) -> i32
   // CHECK: nvg.ld_acquire relaxed, sys, %{{.*}}, %{{.*}} : (!llvm.ptr<1>) -> i32

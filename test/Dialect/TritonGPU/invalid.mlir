@@ -563,7 +563,7 @@ tt.func @f(%m: !ttg.memdesc<64x64xf32, #blocked, #smem>)
 // -----
 
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
-// expected-error @+1 {{memorySpace must be SharedMemorySpace or SharedClusterMemorySpace for shared encoding. Got 3 : i32}}
+// expected-error @+1 {{memorySpace must be #ttg.shared_memory for a shared encoding. Got 3 : i32}}
 tt.func @f(%m: !ttg.memdesc<64x64xf32, #shared, 3 : i32>)
 
 //===----------------------------------------------------------------------===//

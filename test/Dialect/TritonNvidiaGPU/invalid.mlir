@@ -598,10 +598,10 @@ tt.func @mma_sync_barrier(%a: !ttg.memdesc<128x64xf16, #shared, #smem>, %b: !ttg
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #smem = #ttg.shared_memory
 #tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
-tt.func @mma_a_memory(%a: !ttg.memdesc<128x64xf16, #shared, #ttng.shared_cluster_memory>, %b: !ttg.memdesc<64x128xf16, #tmem, #ttng.tensor_memory>,
+tt.func @mma_a_memory(%a: !ttg.memdesc<128x64xf16, #shared, #smem>, %b: !ttg.memdesc<64x128xf16, #tmem, #ttng.tensor_memory>,
                       %d: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, %p: i1) {
   // expected-error @+1 {{expects operand 'b' to be in shared memory}}
-  ttng.tc_gen5_mma %a, %b, %d, %p, %p : !ttg.memdesc<128x64xf16, #shared, #ttng.shared_cluster_memory>, !ttg.memdesc<64x128xf16, #tmem, #ttng.tensor_memory>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
+  ttng.tc_gen5_mma %a, %b, %d, %p, %p : !ttg.memdesc<128x64xf16, #shared, #smem>, !ttg.memdesc<64x128xf16, #tmem, #ttng.tensor_memory>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
   tt.return
 }
 

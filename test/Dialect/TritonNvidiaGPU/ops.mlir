@@ -171,10 +171,5 @@ tt.func @mma_v5(%a: !ttg.memdesc<128x64xf16, #shared, #smem>, %b: !ttg.memdesc<6
   tt.return
 }
 
-// CHECK-LABEL: tt.func @memory_spaces
-// CHECK-SAME: !ttg.memdesc<64x64xf16, #shared, #ttng.shared_cluster_memory>
-tt.func @memory_spaces(%remote: !ttg.memdesc<64x64xf16, #shared, #ttng.shared_cluster_memory>) {
-  tt.return
-}
 
 }

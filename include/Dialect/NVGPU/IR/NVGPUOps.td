@@ -75,18 +75,12 @@ class NVG_Op<string mnemonic, list<Trait> traits = []>
     : Op<NVGPU_Dialect, mnemonic, traits>;
 
 //===----------------------------------------------------------------------===//
-// Warp-group MMA
+// Warp-group MMA. Triton 3.6 emits the wgmma fence and commit as nvvm ops
+// directly, and has no nvg fence, cluster barrier or stmatrix ops (its
+// parser rejects them), so neither do we.
 //===----------------------------------------------------------------------===//
 
-def NVG_WGMMAFenceOp : NVG_Op<"wgmma_fence"> {
-  let summary = "order register and shared-memory accesses before the next wgmma";
-  let assemblyFormat = "attr-dict";
-}
 
-def NVG_WGMMACommitGroupOp : NVG_Op<"wgmma_commit_group"> {
-  let summary = "close a group of issued wgmma instructions";
-  let assemblyFormat = "attr-dict";
-}
 
 def NVG_WGMMAWaitGroupOp : NVG_Op<"wgmma_wait_group", [AllTypesMatch<["input", "output"]>]> {
   let summary = "wait until at most `pendings` wgmma groups are in flight";
@@ -127,37 +121,13 @@ def NVG_WGMMAOp : NVG_Op<"wgmma"> {
   let hasVerifier = 1;
 }
 
-//===----------------------------------------------------------------------===//
-// Fences and cluster barriers
-//===----------------------------------------------------------------------===//
 
-def NVG_FenceAsyncSharedOp : NVG_Op<"fence_async_shared"> {
-  let summary = "fence.proxy.async on shared memory (of the cluster with bCluster)";
-  let arguments = (ins BoolAttr:$bCluster);
-  let assemblyFormat = "attr-dict";
-}
 
-def NVG_ClusterArriveOp : NVG_Op<"cluster_arrive"> {
-  let summary = "barrier.cluster.arrive";
-  let arguments = (ins I1Attr:$relaxed);
-  let assemblyFormat = "attr-dict";
-}
-
-def NVG_ClusterWaitOp : NVG_Op<"cluster_wait"> {
-  let summary = "barrier.cluster.wait";
-  let assemblyFormat = "attr-dict";
-}
 
 //===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//
 
-def NVG_StoreMatrixOp : NVG_Op<"stmatrix", [MemoryEffects<[MemWrite]>]> {
-  let summary = "stmatrix: each thread stores 1, 2 or 4 registers of 8x8 b16 matrices";
-  let arguments = (ins NVG_SharedPtr:$addr, Variadic<I32>:$datas);
-  let assemblyFormat = "operands attr-dict `:` type(operands)";
-  let hasVerifier = 1;
-}
 
 def NVG_LoadAcquireOp : NVG_Op<"ld_acquire", [MemoryEffects<[MemRead]>]> {
   let summary = "load from global memory with the given ordering and scope";

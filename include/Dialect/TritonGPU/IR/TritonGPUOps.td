@@ -260,7 +260,7 @@ def TTG_MaskOp : TTG_Op<"mask", [SingleBlock]> {
   let arguments = (ins I1:$pred);
   let results = (outs Variadic<AnyType>:$result);
   let regions = (region SizedRegion<1>:$region);
-  let assemblyFormat = "$pred attr-dict-with-keyword $region (`:` type($result)^)?";
+  // Printed in generic form, as Triton 3.6 does (it has no custom syntax).
 }
 
 def TTG_MaskReturnOp : TTG_Op<"mask.return", [

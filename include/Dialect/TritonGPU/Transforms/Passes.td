@@ -35,4 +35,75 @@ def TritonGPUCoalesce : Pass<"tritongpu-coalesce", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def TritonGPUOptimizeThreadLocality
+    : Pass<"tritongpu-optimize-thread-locality", "::mlir::ModuleOp"> {
+  let summary = "reduce within each thread before reducing across threads";
+  let description = [{
+    A reduction along the innermost dimension of a loaded tensor, accumulated
+    across the iterations of an scf.for into a constant-initialised carried
+    value, is split in two: inside the loop each thread reduces only the
+    elements it holds (the tensor is viewed with one more dimension, the
+    thread's elements along the reduced axis, and reduced along it), adding
+    into a carried accumulator of that wider shape; after the loop one
+    reduction across threads finishes the job and the original initial value
+    is combined in. Reshapes that may reorder elements and feed reductions
+    get a layout that keeps the reduced dimension within a thread.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def TritonGPUReduceDataDuplication
+    : Pass<"tritongpu-reduce-data-duplication", "::mlir::ModuleOp"> {
+  let summary = "route conversions to dot operands through shared memory explicitly";
+  let description = [{
+    A convert_layout from a distributed layout to a dot_op layout that has to
+    move data between warps becomes a local_alloc of the source into a
+    swizzled shared buffer chosen for that dot operand, followed by a
+    local_load in the dot_op layout, so that each element is written to
+    shared memory once instead of once per thread that needs it.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def TritonGPUReorderInstructions
+    : Pass<"tritongpu-reorder-instructions", "::mlir::ModuleOp"> {
+  let summary = "move shared-memory ops and conversions next to their producers or users";
+  let description = [{
+    Conversions sink below the shared-memory deallocations that precede their
+    first use; local_loads and conversions to dot operands whose only user is
+    in another loop move next to that user; local_allocs of a value and
+    transposes move right after the op that defines their source; and the
+    local_load of a dot's B operand moves after the one of its A operand.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def TritonGPUCombineTensorSelectAndIf
+    : Pass<"tritongpu-combine-tensor-select-and-if", "::mlir::ModuleOp"> {
+  let summary = "fold an arith.select into an scf.if on the same condition";
+  let description = [{
+    When an arith.select and an scf.if in the same block test the same
+    condition, the select comes before the if and the if comes before every
+    user of the select, the if gains one result: its then branch yields the
+    select's true value, its else branch (created if missing) the false
+    value, and the select's uses take that result.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
+def TritonGPUFuseNestedLoops
+    : Pass<"tritongpu-fuse-nested-loops", "::mlir::ModuleOp"> {
+  let summary = "fuse nested loops for pipelining";
+  let description = [{
+    Triton fuses a loop nest into one loop (over the product of the trip
+    counts, the code around the inner loop under scf.ifs) when the outer
+    scf.for is marked `tt.flatten` and directly holds exactly one other
+    scf.for, or is marked `ttg.always-fuse`. tt-toolkit finds those nests by
+    the same rules but does not rewrite them yet: each gets a warning and
+    stays as it is. All other nests are left alone, as by Triton.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect",
+                           "::mlir::ub::UBDialect"];
+}
+
 #endif // TT_DIALECT_TRITONGPU_TRANSFORMS_PASSES_TD

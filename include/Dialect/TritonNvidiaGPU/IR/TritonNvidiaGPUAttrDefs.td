@@ -32,11 +32,6 @@ def TTNG_TensorMemorySpaceAttr : TTNG_Attr<"TensorMemorySpace", "tensor_memory">
   }];
 }
 
-def TTNG_SharedClusterMemorySpaceAttr
-    : TTNG_Attr<"SharedClusterMemorySpace", "shared_cluster_memory"> {
-  let summary = "shared memory of any CTA of the cluster (distributed shared memory)";
-}
-
 //===----------------------------------------------------------------------===//
 // Tensor-memory encodings
 //===----------------------------------------------------------------------===//

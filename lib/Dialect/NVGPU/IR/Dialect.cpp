@@ -91,9 +91,3 @@ LogicalResult WGMMAOp::verify() {
   return success();
 }
 
-LogicalResult StoreMatrixOp::verify() {
-  size_t count = getDatas().size();
-  if (count != 1 && count != 2 && count != 4)
-    return emitOpError() << "expects 1, 2 or 4 registers to store, got " << count;
-  return success();
-}

@@ -88,10 +88,10 @@ LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (!encoding || !memorySpace)
     return emitError() << "a memdesc needs an encoding and a memory space";
   if (isa<SharedEncodingTrait>(encoding)) {
+    // Tensor memory holds some shared-encoded buffers too (tcgen05 operands).
     if (!isa<SharedMemorySpaceAttr>(memorySpace) &&
         memorySpace.getDialect().getNamespace() != "ttng")
-      return emitError() << "memorySpace must be SharedMemorySpace or "
-                            "SharedClusterMemorySpace for shared encoding. Got "
+      return emitError() << "memorySpace must be #ttg.shared_memory for a shared encoding. Got "
                          << memorySpace;
     return success();
   }

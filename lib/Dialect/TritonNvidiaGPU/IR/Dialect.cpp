@@ -111,8 +111,7 @@ bool nvidia_gpu::isTensorMemory(ttg::MemDescType type) {
 }
 
 bool nvidia_gpu::isSharedMemory(ttg::MemDescType type) {
-  return isa_and_nonnull<ttg::SharedMemorySpaceAttr, SharedClusterMemorySpaceAttr>(
-      type.getMemorySpace());
+  return isa_and_nonnull<ttg::SharedMemorySpaceAttr>(type.getMemorySpace());
 }
 
 LogicalResult nvidia_gpu::verifyTensorMemoryDesc(Operation *op, ttg::MemDescType type,

@@ -1,0 +1,182 @@
+// RUN: tt-opt %s -split-input-file -test-print-membar | FileCheck %s
+
+// A ttg.local_barrier goes between two accesses of overlapping shared
+// memory when at least one writes (RAW, WAR, WAW) and no barrier already
+// separates them; reads after reads and accesses of disjoint buffers need
+// none.
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+
+// CHECK-LABEL: tt.func @raw_war
+tt.func @raw_war(%t: tensor<16x16xf16, #blocked>) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  // CHECK: ttg.local_store
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_load
+  ttg.local_store %t, %a : tensor<16x16xf16, #blocked> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  %x = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  // Read after read: nothing.
+  // CHECK-NEXT: ttg.local_load
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_store
+  %y = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  ttg.local_store %x, %a : tensor<16x16xf16, #blocked> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  ttg.local_dealloc %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  tt.return
+}
+
+// CHECK-LABEL: tt.func @disjoint
+tt.func @disjoint(%t: tensor<16x16xf16, #blocked>) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  %b = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  // CHECK-NOT: ttg.local_barrier
+  ttg.local_store %t, %a : tensor<16x16xf16, #blocked> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  %y = ttg.local_load %b : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  ttg.local_dealloc %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  ttg.local_dealloc %b : !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  // CHECK: tt.return
+  tt.return
+}
+
+// A local_alloc filled from a tensor writes its buffer.
+// CHECK-LABEL: tt.func @alloc_with_source
+tt.func @alloc_with_source(%t: tensor<16x16xf16, #blocked>) {
+  // CHECK: ttg.local_alloc
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_load
+  %a = ttg.local_alloc %t : (tensor<16x16xf16, #blocked>) -> !ttg.memdesc<16x16xf16, #shared, #smem>
+  %x = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem> -> tensor<16x16xf16, #blocked>
+  tt.return
+}
+
+// Views of one buffer conflict with the buffer.
+// CHECK-LABEL: tt.func @through_view
+tt.func @through_view(%t: tensor<8x16xf16, #blocked>, %i: i32) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<2x8x16xf16, #shared, #smem, mutable>
+  %v = ttg.memdesc_index %a[%i] : !ttg.memdesc<2x8x16xf16, #shared, #smem, mutable> -> !ttg.memdesc<8x16xf16, #shared, #smem, mutable>
+  // CHECK: ttg.local_store
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_load
+  ttg.local_store %t, %v : tensor<8x16xf16, #blocked> -> !ttg.memdesc<8x16xf16, #shared, #smem, mutable>
+  %x = ttg.local_load %v : !ttg.memdesc<8x16xf16, #shared, #smem, mutable> -> tensor<8x16xf16, #blocked>
+  ttg.local_dealloc %a : !ttg.memdesc<2x8x16xf16, #shared, #smem, mutable>
+  tt.return
+}
+
+// Scratch users write then read their buffer: two conversions that reuse
+// the same scratch need a barrier between them, and so does a conversion
+// whose scratch overlaps a buffer read just before.
+// CHECK-LABEL: tt.func @scratch
+tt.func @scratch(%t: tensor<16x32xf16, #blocked>) {
+  // CHECK: ttg.convert_layout
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.convert_layout
+  %0 = ttg.convert_layout %t : tensor<16x32xf16, #blocked> -> tensor<16x32xf16, #blocked1>
+  %1 = ttg.convert_layout %t : tensor<16x32xf16, #blocked> -> tensor<16x32xf16, #blocked1>
+  tt.return
+}
+
+// An async copy lands when every thread has waited for it: a barrier
+// always follows the wait (once).
+// CHECK-LABEL: tt.func @async_wait
+tt.func @async_wait(%p: tensor<16x16x!tt.ptr<f16>, #blocked>) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  %tok = ttg.async_copy_global_to_local %p, %a : tensor<16x16x!tt.ptr<f16>, #blocked> -> <16x16xf16, #shared, #smem, mutable>
+  %g = ttg.async_commit_group tokens %tok
+  // CHECK: ttg.async_wait
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_load
+  // CHECK-NOT: ttg.local_barrier
+  // CHECK: tt.return
+  %w = ttg.async_wait %g {num = 0 : i32}
+  %x = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  ttg.local_dealloc %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  tt.return
+}
+
+// An existing barrier is respected.
+// CHECK-LABEL: tt.func @existing_barrier
+tt.func @existing_barrier(%t: tensor<16x16xf16, #blocked>) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  // CHECK: ttg.local_store
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_load
+  ttg.local_store %t, %a : tensor<16x16xf16, #blocked> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  ttg.local_barrier
+  %x = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  ttg.local_dealloc %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  tt.return
+}
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+
+// A write at the end of a loop body conflicts with the read at its start
+// in the next iteration.
+// CHECK-LABEL: tt.func @loop_carried
+tt.func @loop_carried(%lb: index, %ub: index, %step: index, %t: tensor<16x16xf16, #blocked>) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  // CHECK: scf.for
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_load
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_store
+  // CHECK-NEXT: }
+  scf.for %i = %lb to %ub step %step {
+    %x = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+    ttg.local_store %t, %a : tensor<16x16xf16, #blocked> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  }
+  ttg.local_dealloc %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  tt.return
+}
+
+// A write in one branch of an if conflicts with a read after it.
+// CHECK-LABEL: tt.func @if_then_read
+tt.func @if_then_read(%c: i1, %t: tensor<16x16xf16, #blocked>) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  // CHECK: scf.if
+  // CHECK-NEXT: ttg.local_store
+  // CHECK-NEXT: }
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_load
+  scf.if %c {
+    ttg.local_store %t, %a : tensor<16x16xf16, #blocked> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  }
+  %x = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  ttg.local_dealloc %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  tt.return
+}
+
+// Unstructured control flow: the write reaches the read through either
+// edge of the branch.
+// CHECK-LABEL: tt.func @branches
+tt.func @branches(%c: i1, %t: tensor<16x16xf16, #blocked>) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  ttg.local_store %t, %a : tensor<16x16xf16, #blocked> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  // CHECK: ^bb1:
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_load
+  %x = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  cf.br ^bb2
+^bb2:
+  // CHECK: ^bb2:
+  // CHECK-NEXT: ttg.local_barrier
+  // CHECK-NEXT: ttg.local_load
+  %y = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  ttg.local_dealloc %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  tt.return
+}
+}

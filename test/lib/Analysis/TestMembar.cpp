@@ -1,0 +1,42 @@
+//===- TestMembar.cpp - insert shared-memory barriers ----------------------===//
+//
+// `-test-print-membar`, as in Triton: plans shared memory, inserts a
+// `ttg.local_barrier` before every access that conflicts with one not yet
+// ordered by a barrier, and leaves the IR for FileCheck.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/Allocation.h"
+#include "Analysis/Membar.h"
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+
+using namespace mlir;
+
+namespace {
+
+struct TestMembarPass : PassWrapper<TestMembarPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(TestMembarPass)
+
+  StringRef getArgument() const final { return "test-print-membar"; }
+  StringRef getDescription() const final {
+    return "Insert ttg.local_barrier between conflicting shared-memory accesses";
+  }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<triton::gpu::TritonGPUDialect>();
+  }
+
+  void runOnOperation() override {
+    triton::ModuleAllocation allocation(getOperation());
+    triton::ModuleMembarAnalysis membar(&allocation);
+    membar.run();
+  }
+};
+
+} // namespace
+
+namespace tt::test {
+void registerTestMembarPass() { PassRegistration<TestMembarPass>(); }
+} // namespace tt::test
