@@ -284,6 +284,9 @@ def TT_ExpandDimsOp : TT_ShapeOp<"expand_dims", [Pure, SameOperandsAndResultElem
   let summary = "insert a dimension of size 1";
   let arguments = (ins TT_Tensor:$src, I32Attr:$axis);
   let results = (outs TT_Tensor:$result);
+  // The result type follows from the source: its shape with a 1 at `axis`
+  // and, for a tensor with an encoding, the encoding its dialect infers.
+  let builders = [OpBuilder<(ins "::mlir::Value":$src, "int":$axis)>];
   let hasVerifier = 1;
   let hasFolder = 1;
   let hasCanonicalizer = 1;

@@ -248,6 +248,19 @@ LogicalResult ExpandDimsOp::verify() {
       });
 }
 
+void ExpandDimsOp::build(OpBuilder &builder, OperationState &state, Value src, int axis) {
+  auto type = cast<RankedTensorType>(src.getType());
+  SmallVector<int64_t> shape(type.getShape());
+  shape.insert(shape.begin() + axis, 1);
+  Attribute encoding;
+  if (Attribute srcEncoding = type.getEncoding())
+    if (auto *iface = dyn_cast<DialectInferLayoutInterface>(&srcEncoding.getDialect()))
+      if (failed(iface->inferExpandDimsOpEncoding(srcEncoding, axis, encoding, std::nullopt)))
+        encoding = {};
+  build(builder, state, RankedTensorType::get(shape, type.getElementType(), encoding), src,
+        axis);
+}
+
 LogicalResult ReshapeOp::verify() {
   auto src = getSrc().getType();
   if (src.getNumElements() != getType().getNumElements())

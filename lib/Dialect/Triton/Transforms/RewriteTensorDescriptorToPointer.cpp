@@ -24,15 +24,6 @@ using namespace mlir::triton;
 
 namespace {
 
-/// `v` with a new dimension of size 1 at `axis`.
-Value expandDims(OpBuilder &b, Location loc, Value v, unsigned axis) {
-  auto type = cast<RankedTensorType>(v.getType());
-  SmallVector<int64_t> shape(type.getShape());
-  shape.insert(shape.begin() + axis, 1);
-  return ExpandDimsOp::create(b, loc, RankedTensorType::get(shape, type.getElementType()), v,
-                              axis);
-}
-
 bool anyDescriptor(TypeRange types) {
   return llvm::any_of(types, [](Type t) { return isa<TensorDescType>(t); });
 }
@@ -65,7 +56,7 @@ Value toI64(OpBuilder &b, Location loc, Value v) {
 Value expandAlong(OpBuilder &b, Location loc, Value row, unsigned dim, unsigned rank) {
   for (unsigned d = 0; d < rank; ++d)
     if (d != dim)
-      row = expandDims(b, loc, row, d);
+      row = ExpandDimsOp::create(b, loc, row, d);
   return row;
 }
 

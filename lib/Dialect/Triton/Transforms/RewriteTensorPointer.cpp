@@ -26,15 +26,6 @@ using namespace mlir::triton;
 
 namespace {
 
-/// `v` with a new dimension of size 1 at `axis`.
-Value expandDims(OpBuilder &b, Location loc, Value v, unsigned axis) {
-  auto type = cast<RankedTensorType>(v.getType());
-  SmallVector<int64_t> shape(type.getShape());
-  shape.insert(shape.begin() + axis, 1);
-  return ExpandDimsOp::create(b, loc, RankedTensorType::get(shape, type.getElementType()), v,
-                              axis);
-}
-
 /// What a block pointer stands for.
 struct BlockPointer {
   Value base;
@@ -57,7 +48,7 @@ struct BlockPointer {
     Value offset = arith::AddIOp::create(b, loc, start, range64);
     for (unsigned d = 0; d < rank(); ++d)
       if (d != dim)
-        offset = expandDims(b, loc, offset, d);
+        offset = ExpandDimsOp::create(b, loc, offset, d);
     return offset;
   }
 };
