@@ -52,8 +52,24 @@ llvm::LogicalResult
 buildMakeTTGIRPipeline(mlir::OpPassManager &pm, const MakeTTGIROptions &options,
                        llvm::function_ref<llvm::LogicalResult(const llvm::Twine &)> onError);
 
-/// Registers `make-ttir` and `make-ttgir` (and, as they exist, the later
-/// stages) with the pass registry.
+/// Options of `make-llir`, Triton's names.
+struct MakeLLIROptions : mlir::PassPipelineOptions<MakeLLIROptions> {
+  Option<std::string> target{*this, "target",
+                             llvm::cl::desc("Target as Triton names it, e.g. cuda:90"),
+                             llvm::cl::init("cuda:90")};
+  Option<int> ptxVersion{*this, "ptx-version",
+                         llvm::cl::desc("PTX ISA version the code may use (87 = PTX 8.7)"),
+                         llvm::cl::init(87)};
+};
+
+/// Appends Triton 3.6's make_llir sequence (TTGIR -> LLVM and NVVM
+/// dialects), as far as tt-toolkit has it.
+llvm::LogicalResult
+buildMakeLLIRPipeline(mlir::OpPassManager &pm, const MakeLLIROptions &options,
+                      llvm::function_ref<llvm::LogicalResult(const llvm::Twine &)> onError);
+
+/// Registers `make-ttir`, `make-ttgir` and `make-llir` with the pass
+/// registry.
 void registerPipelines();
 
 } // namespace tt

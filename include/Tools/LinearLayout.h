@@ -143,8 +143,6 @@ namespace gf2 {
 int rank(llvm::ArrayRef<uint64_t> vectors);
 /// Whether `v` is a XOR of some of `vectors`.
 bool inSpan(llvm::ArrayRef<uint64_t> vectors, uint64_t v);
-/// Both sets span the same space.
-bool sameSpan(llvm::ArrayRef<uint64_t> a, llvm::ArrayRef<uint64_t> b);
 } // namespace gf2
 
 } // namespace tt

@@ -74,4 +74,16 @@ void tt::registerPipelines() {
       [](function_ref<void(const detail::PassOptions &)> printOptions) {
         printOptions(MakeTTGIROptions());
       });
+  registerPassPipeline(
+      "make-llir", "Triton 3.6's make_llir stage (NVIDIA): TTGIR to the LLVM and NVVM dialects",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> onError) {
+        MakeLLIROptions options;
+        if (failed(options.parseFromString(optionsText)))
+          return failure();
+        return buildMakeLLIRPipeline(pm, options, onError);
+      },
+      [](function_ref<void(const detail::PassOptions &)> printOptions) {
+        printOptions(MakeLLIROptions());
+      });
 }

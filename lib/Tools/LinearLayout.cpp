@@ -439,12 +439,3 @@ int gf2::rank(ArrayRef<uint64_t> vectors) { return Gf2Basis(vectors).rank(); }
 bool gf2::inSpan(ArrayRef<uint64_t> vectors, uint64_t v) {
   return Gf2Basis(vectors).reduce(v) == 0;
 }
-
-bool gf2::sameSpan(ArrayRef<uint64_t> a, ArrayRef<uint64_t> b) {
-  Gf2Basis span(a);
-  int rankA = span.rank();
-  for (uint64_t v : b)
-    if (span.insert(v))
-      return false;
-  return Gf2Basis(b).rank() == rankA;
-}

@@ -6,6 +6,8 @@
 #include "Analysis/Allocation.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 

@@ -44,4 +44,31 @@ def AllocateSharedMemoryNv : Pass<"allocate-shared-memory-nv", "mlir::ModuleOp">
   let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def ConvertTritonGPUToLLVM : Pass<"convert-triton-gpu-to-llvm", "mlir::ModuleOp"> {
+  let summary = "Lower TTGIR (after shared-memory allocation) to the LLVM and NVVM dialects";
+  let description = [{
+    Turns every `tt`/`ttg` op, and the `arith`, `math` and `cf` ops on
+    scalars and tensors, into LLVM-dialect and NVVM-dialect ops. A tensor
+    with a distributed encoding becomes an `!llvm.struct` holding one field
+    per register of the encoding's linear layout (a thread's share of the
+    tensor); every op works on those fields.
+
+    Runs after `allocate-shared-memory-nv` (it reads `allocation.offset` and
+    `ttg.shared`) and after `convert-scf-to-cf`. Barriers between
+    shared-memory accesses are inserted first (the Membar analysis), and
+    loads and stores are vectorized as far as AxisInfo allows.
+
+    Kernels (public `tt.func`) follow Triton 3.6's ABI: the arguments in
+    order, then two `!llvm.ptr<1>` parameters (global and profile scratch),
+    `nvvm.kernel`, `nvvm.reqntid` = num-warps * 32 threads, and the dynamic
+    shared memory as `@global_smem`.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "int32_t", /*default*/"80",
+           "device compute capability">,
+    Option<"ptxVersion", "ptx-version", "int32_t", /*default*/"80", "PTX version">,
+  ];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"];
+}
+
 #endif // TT_CONVERSION_TRITONGPUTOLLVM_PASSES

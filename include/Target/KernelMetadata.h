@@ -1,0 +1,94 @@
+//===- KernelMetadata.h - <kernel>.json for tt-run --------------*- C++ -*-===//
+//
+// What a launcher needs to know about the one kernel in a module, gathered
+// from whichever stage we start at (LLVM-dialect MLIR, LLVM IR or PTX), and
+// written in Triton's field names plus the `args` list tt-run reads
+// (tools/tt-run/README.md):
+//
+//   {"name": "vadd", "num_warps": 4, "num_ctas": 1, "shared": 0,
+//    "target": "GPUTarget(backend='cuda', arch=90, warp_size=32)", ...,
+//    "args": [{"name": "x_ptr", "type": "*fp32"}, ..., {"name": "n", "type": "i32"}]}
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TT_TARGET_KERNELMETADATA_H
+#define TT_TARGET_KERNELMETADATA_H
+
+#include "Target/GPUTarget.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace mlir {
+class ModuleOp;
+} // namespace mlir
+
+namespace tt {
+
+/// One parameter of the kernel entry, in Triton's signature spelling.
+struct KernelParam {
+  std::string name; ///< "" when the IR doesn't say.
+  std::string type; ///< "*fp32", "*i8" (element type unknown), "i32", "fp32".
+  bool isPointer = false;
+};
+
+struct KernelMetadata {
+  std::string name;
+  std::optional<unsigned> numWarps; ///< From reqntid/maxntid or the module.
+  unsigned numCtas = 1;
+  std::optional<uint64_t> shared; ///< Dynamic shared memory bytes.
+  uint64_t globalScratchSize = 0, globalScratchAlign = 1;
+  uint64_t profileScratchSize = 0, profileScratchAlign = 1;
+  /// Every parameter of the entry, the trailing scratch pointers included.
+  std::vector<KernelParam> params;
+};
+
+/// The kernel of an LLVM module: the one defined function with the
+/// `ptx_kernel` calling convention (or a `!nvvm.annotations` kernel entry).
+/// num_warps from `"nvvm.reqntid"` (else `"nvvm.maxntid"`) / 32. Pointer
+/// parameters are typed from the element type of the GEPs based on them when
+/// those agree (`*fp32` for `getelementptr float, ptr %0`), else `*i8`.
+llvm::Expected<KernelMetadata> describeLLVMKernel(const llvm::Module &module,
+                                                  llvm::StringRef fileName);
+
+/// The kernel of a PTX file: its one `.entry`, `.reqntid`/`.maxntid`, and
+/// parameters by PTX type (`.u64 .ptr` -> `*i8`, `.u32` -> `i32`, `.f32` ->
+/// `fp32`, `.b16` -> `i16`; PTX does not keep element types).
+llvm::Expected<KernelMetadata> describePTXKernel(llvm::StringRef ptx,
+                                                 llvm::StringRef fileName);
+
+/// What only the MLIR module knows: `ttg.shared`, `ttg.num-warps` /
+/// `ttg.total-num-warps`, `ttg.num-ctas`, the scratch sizes, and parameter
+/// names from the arguments' name locations (`loc("x_ptr"(...))`).
+void addMLIRModuleFacts(mlir::ModuleOp module, KernelMetadata &metadata);
+
+/// Applies a Triton signature (`*fp32:16,*fp32:16,i32:16,1024`): bare
+/// literals are constexprs and `i32:1` arguments are specialized away, as
+/// Triton does; the rest must match the kernel's runtime parameters (those
+/// before the `scratchParams` trailing pointers) in number and kind.
+llvm::Error applySignature(KernelMetadata &metadata, llvm::StringRef signature,
+                           unsigned scratchParams);
+
+/// The JSON text. `scratchParams` trailing pointers (Triton 3.6 appends two:
+/// global and profile scratch) are left out of `args`, as tt-run appends
+/// them; they must be pointers. `hash` is the caller's content hash.
+llvm::Expected<std::string> writeMetadataJSON(const KernelMetadata &metadata,
+                                              const GPUTarget &target,
+                                              unsigned scratchParams,
+                                              llvm::StringRef hash);
+
+/// Hex SHA-256 of `parts` joined with NUL separators.
+std::string contentHash(llvm::ArrayRef<llvm::StringRef> parts);
+
+} // namespace tt
+
+#endif // TT_TARGET_KERNELMETADATA_H

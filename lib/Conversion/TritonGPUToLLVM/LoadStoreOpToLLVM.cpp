@@ -1,0 +1,355 @@
+//===- LoadStoreOpToLLVM.cpp - addresses, global loads and stores ---------===//
+//
+// tt.addptr is a getelementptr per register. tt.load and tt.store become
+// predicated PTX vector accesses, as in Triton: the registers of a thread
+// are cut into runs of `vec` consecutive elements, vec the largest width
+// that
+//   - the pointers' contiguity and alignment allow (AxisInfo, which also
+//     caps it at what one thread holds contiguously),
+//   - the mask keeps constant (AxisInfo constancy),
+//   - and 128 bits hold;
+// each run is one `@p ld.global.vN.bW` / `@p st.global.vN.bW` of words of
+// W = min(run bits, max(32, element bits)). Masked-off loads read `other`
+// (zero without one). Stores are also predicated off on threads that hold
+// copies of another thread's elements.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PatternTritonGPUOpToLLVM.h"
+#include "Utility.h"
+
+#include "Dialect/Triton/IR/Dialect.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::lowering;
+
+namespace {
+
+/// How one thread's registers are grouped into vector accesses.
+struct AccessShape {
+  unsigned vec;          // elements per access
+  unsigned elementBits;  // bits per element in memory
+  unsigned wordBits;     // bits per PTX word
+  unsigned numWords;     // words per access
+  unsigned elemsPerWord; // elements per word
+};
+
+AccessShape getAccessShape(unsigned vec, unsigned elementBits) {
+  AccessShape shape;
+  shape.elementBits = elementBits;
+  shape.vec = std::max(1u, std::min(vec, std::max(1u, 128 / elementBits)));
+  unsigned total = shape.vec * elementBits;
+  shape.wordBits = std::min(total, std::max(32u, elementBits));
+  shape.numWords = total / shape.wordBits;
+  shape.elemsPerWord = shape.wordBits / elementBits;
+  return shape;
+}
+
+/// The PTX constraint letter and the LLVM integer type of a word.
+std::pair<char, Type> getWordRegister(OpBuilder &b, unsigned wordBits) {
+  if (wordBits <= 16)
+    return {'h', b.getI16Type()};
+  if (wordBits == 32)
+    return {'r', b.getI32Type()};
+  return {'l', b.getI64Type()};
+}
+
+/// Elements [first, first + elemsPerWord) packed into one word.
+Value packWord(OpBuilder &b, Location loc, ArrayRef<Value> elements, Type carrier) {
+  Value word;
+  if (elements.size() == 1) {
+    word = bitcastToInt(b, loc, elements[0]);
+  } else {
+    auto vecType = VectorType::get(int64_t(elements.size()), elements[0].getType());
+    Value vec = LLVM::UndefOp::create(b, loc, vecType);
+    for (auto [i, element] : llvm::enumerate(elements))
+      vec = LLVM::InsertElementOp::create(b, loc, vec, element, i32Const(b, loc, i));
+    word = LLVM::BitcastOp::create(
+        b, loc, b.getIntegerType(vecType.getNumElements() * getElementBits(elements[0].getType())),
+        vec);
+  }
+  if (word.getType() != carrier)
+    word = LLVM::ZExtOp::create(b, loc, carrier, word);
+  return word;
+}
+
+/// The elements of one word.
+SmallVector<Value> unpackWord(OpBuilder &b, Location loc, Value word, Type elementType,
+                              unsigned elemsPerWord, unsigned elementBits) {
+  if (elemsPerWord == 1) {
+    if (word.getType().getIntOrFloatBitWidth() != elementBits)
+      word = LLVM::TruncOp::create(b, loc, b.getIntegerType(elementBits), word);
+    return {bitcastFromInt(b, loc, word, elementType)};
+  }
+  auto vecType = VectorType::get(int64_t(elemsPerWord), elementType);
+  Value vec = LLVM::BitcastOp::create(b, loc, vecType, word);
+  SmallVector<Value> elements;
+  for (unsigned i = 0; i < elemsPerWord; ++i)
+    elements.push_back(LLVM::ExtractElementOp::create(b, loc, vec, i32Const(b, loc, i)));
+  return elements;
+}
+
+std::string cacheSuffix(triton::CacheModifier cache) {
+  switch (cache) {
+  case triton::CacheModifier::NONE:
+    return "";
+  case triton::CacheModifier::CA:
+    return ".ca";
+  case triton::CacheModifier::CG:
+    return ".cg";
+  case triton::CacheModifier::WB:
+    return ".wb";
+  case triton::CacheModifier::CS:
+    return ".cs";
+  case triton::CacheModifier::WT:
+    return ".wt";
+  case triton::CacheModifier::CV:
+    return ".cv";
+  }
+  return "";
+}
+
+std::string evictionSuffix(triton::EvictionPolicy evict) {
+  switch (evict) {
+  case triton::EvictionPolicy::NORMAL:
+    return "";
+  case triton::EvictionPolicy::EVICT_FIRST:
+    return ".L1::evict_first";
+  case triton::EvictionPolicy::EVICT_LAST:
+    return ".L1::evict_last";
+  }
+  return "";
+}
+
+/// `{ $a, $a+1, ... }` or `$a` for one word.
+std::string operandList(unsigned first, unsigned count) {
+  if (count == 1)
+    return llvm::formatv("${0}", first).str();
+  std::string list = "{ ";
+  for (unsigned i = 0; i < count; ++i)
+    list += llvm::formatv("{0}${1}", i ? ", " : "", first + i).str();
+  return list + " }";
+}
+
+std::string vectorSuffix(const AccessShape &shape) {
+  std::string suffix = shape.numWords > 1 ? llvm::formatv(".v{0}", shape.numWords).str() : "";
+  return suffix + llvm::formatv(".b{0}", std::max(8u, shape.wordBits)).str();
+}
+
+/// Elements of a vector access, at most 128 bits, from AxisInfo.
+unsigned getVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr, Value mask) {
+  if (!isa<RankedTensorType>(ptr.getType()))
+    return 1;
+  unsigned vec = std::max(1u, axisInfo.getPtrContiguity(ptr));
+  if (mask)
+    vec = std::min(vec, std::max(1u, axisInfo.getMaskAlignment(mask)));
+  return vec;
+}
+
+struct AddPtrOpConversion : OpConversionPattern<triton::AddPtrOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(triton::AddPtrOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type resultType = op.getType();
+    Type pointee = getTypeConverter()->convertType(
+        triton::getPointeeType(getElementTypeOrSelf(resultType)));
+    if (!pointee)
+      return failure();
+    if (!isa<RankedTensorType>(resultType)) {
+      rewriter.replaceOpWithNewOp<LLVM::GEPOp>(op, adaptor.getPtr().getType(), pointee,
+                                               adaptor.getPtr(), adaptor.getOffset());
+      return success();
+    }
+    unsigned count = getNumRegisters(resultType);
+    SmallVector<Value> ptrs = unpackOrSplat(rewriter, loc, adaptor.getPtr(), count);
+    SmallVector<Value> offsets = unpackOrSplat(rewriter, loc, adaptor.getOffset(), count);
+    SmallVector<Value> results;
+    for (unsigned i = 0; i < count; ++i)
+      results.push_back(LLVM::GEPOp::create(rewriter, loc, ptrs[i].getType(), pointee, ptrs[i],
+                                            ValueRange{offsets[i]}));
+    Type structType = getTypeConverter()->convertType(resultType);
+    rewriter.replaceOp(op, packElements(rewriter, loc, structType, results));
+    return success();
+  }
+};
+
+struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
+  LoadOpConversion(const TypeConverter &converter, MLIRContext *context,
+                   const ModuleAxisInfoAnalysis &axisInfo)
+      : OpConversionPattern(converter, context), axisInfo(axisInfo) {}
+
+  LogicalResult matchAndRewrite(triton::LoadOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (triton::isTensorPointerType(op.getPtr().getType()))
+      return rewriter.notifyMatchFailure(op, "block pointers are rewritten before lowering");
+    Location loc = op.getLoc();
+    Type resultType = op.getType();
+    Type elementType = getTypeConverter()->convertType(getElementTypeOrSelf(resultType));
+    if (!elementType || elementType.isInteger(1))
+      return rewriter.notifyMatchFailure(op, "i1 loads are not lowered yet");
+    unsigned count = getNumRegisters(resultType);
+    SmallVector<Value> ptrs = unpackOrSplat(rewriter, loc, adaptor.getPtr(), count);
+    SmallVector<Value> masks, others;
+    if (adaptor.getMask())
+      masks = unpackOrSplat(rewriter, loc, adaptor.getMask(), count);
+    if (adaptor.getMask() && adaptor.getOther())
+      others = unpackOrSplat(rewriter, loc, adaptor.getOther(), count);
+
+    AccessShape shape = getAccessShape(getVectorSize(axisInfo, op.getPtr(), op.getMask()),
+                                       getElementBits(elementType));
+    if (count % shape.vec != 0)
+      return rewriter.notifyMatchFailure(op, "vector width does not divide the registers");
+    auto [letter, carrier] = getWordRegister(rewriter, shape.wordBits);
+    unsigned carrierBits = carrier.getIntOrFloatBitWidth();
+    Type resultWords =
+        shape.numWords == 1
+            ? carrier
+            : LLVM::LLVMStructType::getLiteral(op.getContext(),
+                                               SmallVector<Type>(shape.numWords, carrier));
+
+    SmallVector<Value> loaded;
+    for (unsigned first = 0; first < count; first += shape.vec) {
+      // Operands: the words ($0..), the address, the predicate, the
+      // words of `other`.
+      unsigned n = shape.numWords;
+      SmallVector<Value> operands{ptrs[first]};
+      std::string constraints;
+      for (unsigned i = 0; i < n; ++i)
+        constraints += llvm::formatv("={0},", letter).str();
+      constraints += "l";
+      Value pred = masks.empty() ? Value() : masks[first];
+      if (pred) {
+        operands.push_back(pred);
+        constraints += ",b";
+      }
+      std::string ptx;
+      for (unsigned i = 0; i < n; ++i) {
+        if (!others.empty()) {
+          ArrayRef<Value> words(others);
+          operands.push_back(packWord(rewriter, loc,
+                                      words.slice(first + i * shape.elemsPerWord,
+                                                  shape.elemsPerWord),
+                                      carrier));
+          constraints += llvm::formatv(",{0}", letter).str();
+          ptx += llvm::formatv("mov.u{0} ${1}, ${2};\n\t", carrierBits, i,
+                               n + 1 + (pred ? 1 : 0) + i)
+                     .str();
+        } else {
+          ptx += llvm::formatv("mov.u{0} ${1}, 0x0;\n\t", carrierBits, i).str();
+        }
+      }
+      if (pred)
+        ptx += llvm::formatv("@${0} ", n + 1).str();
+      ptx += "ld";
+      if (op.getIsVolatile())
+        ptx += ".volatile";
+      ptx += ".global";
+      if (!op.getIsVolatile())
+        ptx += cacheSuffix(op.getCache());
+      ptx += evictionSuffix(op.getEvict());
+      ptx += vectorSuffix(shape);
+      ptx += llvm::formatv(" {0}, [ ${1} + 0 ];", operandList(0, n), n).str();
+
+      Value result = emitInlinePTX(rewriter, loc, resultWords, ptx, constraints, operands);
+      for (unsigned i = 0; i < n; ++i) {
+        Value word = n == 1 ? result : LLVM::ExtractValueOp::create(rewriter, loc, result, i);
+        llvm::append_range(loaded, unpackWord(rewriter, loc, word, elementType,
+                                              shape.elemsPerWord, shape.elementBits));
+      }
+    }
+    if (!isa<RankedTensorType>(resultType)) {
+      rewriter.replaceOp(op, loaded.front());
+      return success();
+    }
+    Type structType = getTypeConverter()->convertType(resultType);
+    rewriter.replaceOp(op, packElements(rewriter, loc, structType, loaded));
+    return success();
+  }
+
+  const ModuleAxisInfoAnalysis &axisInfo;
+};
+
+struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
+  StoreOpConversion(const TypeConverter &converter, MLIRContext *context,
+                    const ModuleAxisInfoAnalysis &axisInfo)
+      : OpConversionPattern(converter, context), axisInfo(axisInfo) {}
+
+  LogicalResult matchAndRewrite(triton::StoreOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (triton::isTensorPointerType(op.getPtr().getType()))
+      return rewriter.notifyMatchFailure(op, "block pointers are rewritten before lowering");
+    Location loc = op.getLoc();
+    Type valueType = op.getValue().getType();
+    Type elementType = getTypeConverter()->convertType(getElementTypeOrSelf(valueType));
+    if (!elementType || elementType.isInteger(1))
+      return rewriter.notifyMatchFailure(op, "i1 stores are not lowered yet");
+    unsigned count = getNumRegisters(valueType);
+    SmallVector<Value> ptrs = unpackOrSplat(rewriter, loc, adaptor.getPtr(), count);
+    SmallVector<Value> values = unpackOrSplat(rewriter, loc, adaptor.getValue(), count);
+    SmallVector<Value> masks;
+    if (adaptor.getMask())
+      masks = unpackOrSplat(rewriter, loc, adaptor.getMask(), count);
+
+    // Only one thread writes each element.
+    Value tid = getThreadId(rewriter, loc);
+    Value owner;
+    if (std::optional<tt::LinearLayout> layout = getDistributedLayout(valueType))
+      owner = emitOwnerPredicate(rewriter, loc, *layout, tid);
+    else
+      owner = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, tid,
+                                   i32Const(rewriter, loc, 0));
+
+    AccessShape shape = getAccessShape(getVectorSize(axisInfo, op.getPtr(), op.getMask()),
+                                       getElementBits(elementType));
+    if (count % shape.vec != 0)
+      return rewriter.notifyMatchFailure(op, "vector width does not divide the registers");
+    auto [letter, carrier] = getWordRegister(rewriter, shape.wordBits);
+
+    for (unsigned first = 0; first < count; first += shape.vec) {
+      unsigned n = shape.numWords;
+      SmallVector<Value> operands;
+      std::string constraints;
+      for (unsigned i = 0; i < n; ++i) {
+        ArrayRef<Value> all(values);
+        operands.push_back(packWord(
+            rewriter, loc, all.slice(first + i * shape.elemsPerWord, shape.elemsPerWord), carrier));
+        constraints += llvm::formatv("{0},", letter).str();
+      }
+      operands.push_back(ptrs[first]);
+      constraints += "l";
+      Value pred = andPredicates(rewriter, loc, masks.empty() ? Value() : masks[first], owner);
+      std::string ptx;
+      if (pred) {
+        operands.push_back(pred);
+        constraints += ",b";
+        ptx += llvm::formatv("@${0} ", n + 1).str();
+      }
+      ptx += "st.global" + cacheSuffix(op.getCache()) + evictionSuffix(op.getEvict()) +
+             vectorSuffix(shape);
+      ptx += llvm::formatv(" [ ${0} + 0 ], {1};", n, operandList(0, n)).str();
+      emitInlinePTX(rewriter, loc, Type(), ptx, constraints, operands);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  const ModuleAxisInfoAnalysis &axisInfo;
+};
+
+} // namespace
+
+void mlir::triton::populateLoadStoreOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                                     RewritePatternSet &patterns,
+                                                     const ModuleAxisInfoAnalysis &axisInfo) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<AddPtrOpConversion>(converter, context);
+  patterns.add<LoadOpConversion, StoreOpConversion>(converter, context, axisInfo);
+}

@@ -1,0 +1,71 @@
+//===- PatternTritonGPUOpToLLVM.h - the lowering's pattern families -*- C++ -*-===//
+//
+// One populate function per op family; TritonGPUToLLVMPass.cpp assembles
+// them. Every family works on tensors lowered to structs of register
+// values (TypeConverter.h) with the helpers of Utility.h.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TT_LIB_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H
+#define TT_LIB_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H
+
+#include "TypeConverter.h"
+
+#include "Analysis/AxisInfo.h"
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::triton {
+
+/// What the target offers, from the pass options.
+struct TargetInfo {
+  int computeCapability = 90;
+  int ptxVersion = 80;
+};
+
+/// tt.func (kernels with Triton's ABI) and tt.return.
+void populateFuncOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                  RewritePatternSet &patterns);
+
+/// arith and math on tensors, register by register (once per run of
+/// registers AxisInfo proves equal); arith.constant of tensors; the scalar
+/// arith and math ops Triton lowers its own way (fast f32 division, exp,
+/// sqrt); everything else through MLIR's arith/math to LLVM patterns.
+void populateElementwiseOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                         RewritePatternSet &patterns,
+                                         const ModuleAxisInfoAnalysis &axisInfo);
+
+/// tt.get_program_id and tt.get_num_programs.
+void populateSPMDOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                  RewritePatternSet &patterns);
+
+/// tt.make_range.
+void populateMakeRangeOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                       RewritePatternSet &patterns);
+
+/// tt.splat, tt.broadcast, tt.expand_dims and other data-free reshapes.
+void populateViewOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                  RewritePatternSet &patterns);
+
+/// tt.addptr, tt.load and tt.store (vectorized with AxisInfo).
+void populateLoadStoreOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                       RewritePatternSet &patterns,
+                                       const ModuleAxisInfoAnalysis &axisInfo);
+
+/// tt.reduce: in registers, across lanes with shuffles, across warps
+/// through the op's shared-memory scratch.
+void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                    RewritePatternSet &patterns);
+
+/// ttg.convert_layout between layouts that keep every element in its
+/// thread.
+void populateConvertLayoutOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                           RewritePatternSet &patterns);
+
+/// ttg.local_barrier.
+void populateBarrierOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                     RewritePatternSet &patterns);
+
+} // namespace mlir::triton
+
+#endif // TT_LIB_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H

@@ -1,0 +1,96 @@
+//===- TritonGPUToLLVMPass.cpp - convert-triton-gpu-to-llvm ---------------===//
+//
+// Assembles the pattern families of this folder into one dialect
+// conversion, after the two things that must see the TTGIR itself: the
+// barriers between conflicting shared-memory accesses (Membar) and the
+// AxisInfo facts the loads and stores vectorize with.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Conversion/TritonGPUToLLVM/Passes.h"
+
+#include "PatternTritonGPUOpToLLVM.h"
+#include "TypeConverter.h"
+#include "Utility.h"
+
+#include "Analysis/Allocation.h"
+#include "Analysis/AxisInfo.h"
+#include "Analysis/Membar.h"
+#include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::triton {
+#define GEN_PASS_DEF_CONVERTTRITONGPUTOLLVM
+#include "Conversion/TritonGPUToLLVM/Passes.h.inc"
+} // namespace mlir::triton
+
+using namespace mlir;
+using namespace mlir::triton;
+
+namespace {
+
+struct ConvertTritonGPUToLLVMPass
+    : mlir::triton::impl::ConvertTritonGPUToLLVMBase<ConvertTritonGPUToLLVMPass> {
+  using ConvertTritonGPUToLLVMBase::ConvertTritonGPUToLLVMBase;
+
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+
+    if (auto ctas = module->getAttrOfType<IntegerAttr>("ttg.num-ctas"); ctas && ctas.getInt() != 1) {
+      module.emitError("convert-triton-gpu-to-llvm: clusters of more than one CTA are not "
+                       "lowered yet");
+      return signalPassFailure();
+    }
+
+    // Barriers first: the analysis reads shared-memory effects of ttg ops.
+    ModuleAllocation allocation(module);
+    ModuleMembarAnalysis(&allocation).run();
+    ModuleAxisInfoAnalysis axisInfo(module);
+
+    declareSharedMemory(module);
+
+    LowerToLLVMOptions options(context);
+    TritonGPUToLLVMTypeConverter converter(context, options);
+    RewritePatternSet patterns(context);
+    populateFuncOpToLLVMPatterns(converter, patterns);
+    populateSPMDOpToLLVMPatterns(converter, patterns);
+    populateMakeRangeOpToLLVMPatterns(converter, patterns);
+    populateViewOpToLLVMPatterns(converter, patterns);
+    populateConvertLayoutOpToLLVMPatterns(converter, patterns);
+    populateLoadStoreOpToLLVMPatterns(converter, patterns, axisInfo);
+    populateReduceOpToLLVMPatterns(converter, patterns);
+    populateBarrierOpToLLVMPatterns(converter, patterns);
+    populateElementwiseOpToLLVMPatterns(converter, patterns, axisInfo);
+    cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
+
+    ConversionTarget target(*context);
+    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
+    target.addIllegalDialect<triton::TritonDialect, triton::gpu::TritonGPUDialect, arith::ArithDialect,
+                             math::MathDialect, cf::ControlFlowDialect>();
+    target.addLegalOp<ModuleOp>();
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+  }
+
+  /// `@global_smem`: the CTA's dynamic shared memory, 16-byte aligned.
+  static void declareSharedMemory(ModuleOp module) {
+    if (module.lookupSymbol(lowering::kSharedMemoryGlobal))
+      return;
+    OpBuilder b(module.getBodyRegion());
+    auto type = LLVM::LLVMArrayType::get(b.getI8Type(), 0);
+    LLVM::GlobalOp::create(b, module.getLoc(), type, /*isConstant=*/false,
+                           LLVM::Linkage::External, lowering::kSharedMemoryGlobal, Attribute(),
+                           /*alignment=*/16, /*addrSpace=*/3);
+  }
+};
+
+} // namespace

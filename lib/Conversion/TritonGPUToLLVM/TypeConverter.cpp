@@ -1,0 +1,40 @@
+//===- TypeConverter.cpp - TTGIR types to LLVM types ----------------------===//
+
+#include "TypeConverter.h"
+
+#include "Utility.h"
+
+#include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMTypes.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+
+TritonGPUToLLVMTypeConverter::TritonGPUToLLVMTypeConverter(MLIRContext *context,
+                                                           const LowerToLLVMOptions &options)
+    : LLVMTypeConverter(context, options) {
+  addConversion([context](triton::PointerType type) -> Type {
+    return LLVM::LLVMPointerType::get(context, type.getAddressSpace());
+  });
+  addConversion([this](RankedTensorType type) -> std::optional<Type> {
+    if (Type converted = convertDistributedTensorType(type))
+      return converted;
+    return std::nullopt;
+  });
+}
+
+Type TritonGPUToLLVMTypeConverter::convertDistributedTensorType(RankedTensorType type) const {
+  if (!isa_and_nonnull<triton::gpu::DistributedEncodingTrait>(type.getEncoding()))
+    return {};
+  std::optional<tt::LinearLayout> layout =
+      triton::gpu::toLinearLayout(type.getShape(), type.getEncoding());
+  if (!layout)
+    return {};
+  Type element = convertType(type.getElementType());
+  if (!element)
+    return {};
+  SmallVector<Type> fields(layout->getInDimSize(triton::gpu::dims::kRegister), element);
+  return LLVM::LLVMStructType::getLiteral(type.getContext(), fields);
+}

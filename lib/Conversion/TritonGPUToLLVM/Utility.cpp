@@ -1,0 +1,340 @@
+//===- Utility.cpp - shared helpers of the TTGIR to LLVM lowering ---------===//
+
+#include "Utility.h"
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+
+#include "mlir/Transforms/DialectConversion.h"
+
+#include "llvm/Support/MathExtras.h"
+
+#include <map>
+
+using namespace mlir;
+using namespace mlir::triton;
+namespace dims = mlir::triton::gpu::dims;
+
+namespace mlir::triton::lowering {
+
+Value i32Const(OpBuilder &b, Location loc, int64_t value) {
+  return LLVM::ConstantOp::create(b, loc, b.getI32Type(), b.getI32IntegerAttr(int32_t(value)));
+}
+
+Value i1Const(OpBuilder &b, Location loc, bool value) {
+  return LLVM::ConstantOp::create(b, loc, b.getI1Type(), b.getBoolAttr(value));
+}
+
+Value scalarConst(OpBuilder &b, Location loc, Type type, TypedAttr value) {
+  return LLVM::ConstantOp::create(b, loc, type, value);
+}
+
+Value andPredicates(OpBuilder &b, Location loc, Value a, Value c) {
+  if (!a)
+    return c;
+  if (!c)
+    return a;
+  return LLVM::AndOp::create(b, loc, a, c);
+}
+
+SmallVector<Value> unpackElements(OpBuilder &b, Location loc, Value value) {
+  auto structType = dyn_cast<LLVM::LLVMStructType>(value.getType());
+  if (!structType)
+    return {value};
+  SmallVector<Value> elements;
+  for (unsigned i = 0, e = structType.getBody().size(); i < e; ++i)
+    elements.push_back(LLVM::ExtractValueOp::create(b, loc, value, i));
+  return elements;
+}
+
+Value packElements(OpBuilder &b, Location loc, Type structType, ValueRange elements) {
+  Value result = LLVM::UndefOp::create(b, loc, structType);
+  for (auto [i, element] : llvm::enumerate(elements))
+    result = LLVM::InsertValueOp::create(b, loc, result, element, i);
+  return result;
+}
+
+SmallVector<Value> unpackOrSplat(OpBuilder &b, Location loc, Value value, unsigned count) {
+  if (isa<LLVM::LLVMStructType>(value.getType()))
+    return unpackElements(b, loc, value);
+  return SmallVector<Value>(count, value);
+}
+
+std::optional<tt::LinearLayout> getDistributedLayout(Type type) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor || !isa_and_nonnull<triton::gpu::DistributedEncodingTrait>(tensor.getEncoding()))
+    return std::nullopt;
+  return triton::gpu::toLinearLayout(tensor.getShape(), tensor.getEncoding());
+}
+
+unsigned getNumRegisters(Type type) {
+  std::optional<tt::LinearLayout> layout = getDistributedLayout(type);
+  return layout ? layout->getInDimSize(dims::kRegister) : 1;
+}
+
+static int getModuleIntAttr(Operation *op, StringRef name, int fallback) {
+  auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op) : op->getParentOfType<ModuleOp>();
+  if (!module)
+    return fallback;
+  if (auto attr = module->getAttrOfType<IntegerAttr>(name))
+    return attr.getInt();
+  return fallback;
+}
+
+int getNumWarps(Operation *op) { return getModuleIntAttr(op, "ttg.num-warps", 4); }
+int getThreadsPerWarp(Operation *op) { return getModuleIntAttr(op, "ttg.threads-per-warp", 32); }
+
+Value getThreadId(OpBuilder &b, Location loc) {
+  return NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
+}
+
+SmallVector<Value> emitThreadCoordinates(OpBuilder &b, Location loc, const tt::LinearLayout &layout,
+                                         Value tid) {
+  // Bit j of the thread id is lane bit j below log2(lanes), warp bit
+  // j - log2(lanes) above.
+  std::vector<tt::LinearLayout::Basis> bases;
+  for (const auto &basis : layout.getBases(dims::kLane))
+    bases.push_back(basis);
+  for (const auto &basis : layout.getBases(dims::kWarp))
+    bases.push_back(basis);
+  int numBits = bases.size();
+  SmallVector<Value> coords;
+  for (unsigned d = 0, e = layout.getOutDims().size(); d < e; ++d) {
+    Value acc;
+    auto addTerm = [&](Value term) { acc = acc ? LLVM::XOrOp::create(b, loc, acc, term) : term; };
+    for (int j = 0; j < numBits;) {
+      int32_t v = bases[j][d];
+      if (v == 0) {
+        ++j;
+        continue;
+      }
+      if (!llvm::isPowerOf2_32(v)) {
+        // A bit that moves several coordinate bits: ((tid >> j) & 1) * v.
+        Value bit = LLVM::AndOp::create(b, loc, LLVM::LShrOp::create(b, loc, tid, i32Const(b, loc, j)),
+                                        i32Const(b, loc, 1));
+        addTerm(LLVM::MulOp::create(b, loc, bit, i32Const(b, loc, v)));
+        ++j;
+        continue;
+      }
+      // The longest run of bits j..k-1 landing on coordinate bits shifted by
+      // the same amount.
+      int shift = llvm::Log2_32(v) - j;
+      uint32_t mask = 0;
+      int k = j;
+      for (; k < numBits; ++k) {
+        int32_t w = bases[k][d];
+        if (w == 0 || !llvm::isPowerOf2_32(w) || int(llvm::Log2_32(w)) - k != shift)
+          break;
+        mask |= 1u << k;
+      }
+      Value term = LLVM::AndOp::create(b, loc, tid, i32Const(b, loc, mask));
+      if (shift > 0)
+        term = LLVM::ShlOp::create(b, loc, term, i32Const(b, loc, shift));
+      else if (shift < 0)
+        term = LLVM::LShrOp::create(b, loc, term, i32Const(b, loc, -shift));
+      addTerm(term);
+      j = k;
+    }
+    coords.push_back(acc ? acc : i32Const(b, loc, 0));
+  }
+  return coords;
+}
+
+SmallVector<SmallVector<Value>> emitIndices(OpBuilder &b, Location loc,
+                                            const tt::LinearLayout &layout, Value tid) {
+  SmallVector<Value> thread = emitThreadCoordinates(b, loc, layout, tid);
+  SmallVector<SmallVector<Value>> indices;
+  for (int32_t r = 0, e = layout.getInDimSize(dims::kRegister); r < e; ++r) {
+    SmallVector<int32_t> offsets = layout.apply({{dims::kRegister, r}});
+    SmallVector<Value> coords;
+    for (auto [d, offset] : llvm::enumerate(offsets))
+      coords.push_back(offset == 0
+                           ? thread[d]
+                           : Value(LLVM::XOrOp::create(b, loc, thread[d], i32Const(b, loc, offset))));
+    indices.push_back(std::move(coords));
+  }
+  return indices;
+}
+
+Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &layout, Value tid) {
+  uint32_t mask = 0;
+  int bit = 0;
+  for (StringRef dim : {StringRef(dims::kLane), StringRef(dims::kWarp)})
+    for (const auto &basis : layout.getBases(dim)) {
+      if (llvm::all_of(basis, [](int32_t x) { return x == 0; }))
+        mask |= 1u << bit;
+      ++bit;
+    }
+  if (mask == 0)
+    return {};
+  Value masked = LLVM::AndOp::create(b, loc, tid, i32Const(b, loc, mask));
+  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, masked, i32Const(b, loc, 0));
+}
+
+Value getSharedMemoryBase(OpBuilder &b, Location loc, Operation *op) {
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
+  Value base = LLVM::AddressOfOp::create(b, loc, ptrType, kSharedMemoryGlobal);
+  int64_t offset = 0;
+  if (auto attr = op->getAttrOfType<IntegerAttr>("allocation.offset"))
+    offset = attr.getInt();
+  if (offset == 0)
+    return base;
+  return LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                             ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+}
+
+Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,
+                    StringRef constraints, ValueRange operands) {
+  auto dialect = LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT);
+  auto op = LLVM::InlineAsmOp::create(
+      b, loc, resultType ? TypeRange(resultType) : TypeRange(), operands, ptx, constraints,
+      /*has_side_effects=*/true, /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+      dialect, /*operand_attrs=*/ArrayAttr());
+  return resultType ? op.getResult(0) : Value();
+}
+
+unsigned getElementBits(Type type) {
+  if (isa<LLVM::LLVMPointerType>(type))
+    return 64;
+  return type.getIntOrFloatBitWidth();
+}
+
+Value bitcastToInt(OpBuilder &b, Location loc, Value value) {
+  Type type = value.getType();
+  if (isa<IntegerType>(type))
+    return value;
+  if (isa<LLVM::LLVMPointerType>(type))
+    return LLVM::PtrToIntOp::create(b, loc, b.getI64Type(), value);
+  return LLVM::BitcastOp::create(b, loc, b.getIntegerType(type.getIntOrFloatBitWidth()), value);
+}
+
+Value bitcastFromInt(OpBuilder &b, Location loc, Value value, Type type) {
+  if (value.getType() == type)
+    return value;
+  if (isa<LLVM::LLVMPointerType>(type))
+    return LLVM::IntToPtrOp::create(b, loc, type, value);
+  return LLVM::BitcastOp::create(b, loc, type, value);
+}
+
+/// The PTX register constraint and the integer type carrying `bits`.
+static std::pair<StringRef, Type> registerFor(OpBuilder &b, unsigned bits) {
+  if (bits <= 16)
+    return {"h", b.getI16Type()};
+  if (bits == 32)
+    return {"r", b.getI32Type()};
+  return {"l", b.getI64Type()};
+}
+
+static Value sharedAddress(OpBuilder &b, Location loc, Value ptr) {
+  return LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), ptr);
+}
+
+void emitStoreShared(OpBuilder &b, Location loc, Value ptr, Value value, Value pred) {
+  unsigned bits = getElementBits(value.getType());
+  auto [constraint, carrier] = registerFor(b, bits);
+  Value word = bitcastToInt(b, loc, value);
+  if (word.getType() != carrier)
+    word = LLVM::ZExtOp::create(b, loc, carrier, word);
+  unsigned ptxBits = std::max(bits, 8u);
+  std::string ptx =
+      (llvm::Twine("@$2 st.shared.b") + llvm::Twine(ptxBits) + " [ $0 + 0 ], $1;").str();
+  emitInlinePTX(b, loc, Type(), ptx, (llvm::Twine("r,") + constraint + ",b").str(),
+                {sharedAddress(b, loc, ptr), word, pred ? pred : i1Const(b, loc, true)});
+}
+
+Value emitLoadShared(OpBuilder &b, Location loc, Value ptr, Type type, Value pred) {
+  unsigned bits = getElementBits(type);
+  auto [constraint, carrier] = registerFor(b, bits);
+  unsigned ptxBits = std::max(bits, 8u);
+  std::string ptx =
+      (llvm::Twine("@$2 ld.shared.b") + llvm::Twine(ptxBits) + " $0, [ $1 + 0 ];").str();
+  Value word = emitInlinePTX(b, loc, carrier, ptx, (llvm::Twine("=") + constraint + ",r,b").str(),
+                             {sharedAddress(b, loc, ptr), pred ? pred : i1Const(b, loc, true)});
+  if (bits < carrier.getIntOrFloatBitWidth())
+    word = LLVM::TruncOp::create(b, loc, b.getIntegerType(bits), word);
+  return bitcastFromInt(b, loc, word, type);
+}
+
+Value shuffleXor(OpBuilder &b, Location loc, Value value, int laneMask) {
+  Type type = value.getType();
+  unsigned bits = getElementBits(type);
+  Type i32 = b.getI32Type();
+  auto shuffle32 = [&](Value word) -> Value {
+    return NVVM::ShflOp::create(b, loc, i32, i32Const(b, loc, -1), word,
+                                i32Const(b, loc, laneMask), i32Const(b, loc, 0x1f),
+                                NVVM::ShflKind::bfly, UnitAttr());
+  };
+  Value word = bitcastToInt(b, loc, value);
+  if (bits == 64) {
+    Value lo = LLVM::TruncOp::create(b, loc, i32, word);
+    Value hi = LLVM::TruncOp::create(
+        b, loc, i32, LLVM::LShrOp::create(b, loc, word, LLVM::ConstantOp::create(
+                                                            b, loc, b.getI64Type(),
+                                                            b.getI64IntegerAttr(32))));
+    Value rlo = LLVM::ZExtOp::create(b, loc, b.getI64Type(), shuffle32(lo));
+    Value rhi = LLVM::ZExtOp::create(b, loc, b.getI64Type(), shuffle32(hi));
+    Value joined = LLVM::OrOp::create(
+        b, loc, rlo,
+        LLVM::ShlOp::create(b, loc, rhi,
+                            LLVM::ConstantOp::create(b, loc, b.getI64Type(), b.getI64IntegerAttr(32))));
+    return bitcastFromInt(b, loc, joined, type);
+  }
+  if (bits < 32)
+    word = LLVM::ZExtOp::create(b, loc, i32, word);
+  Value result = shuffle32(word);
+  if (bits < 32)
+    result = LLVM::TruncOp::create(b, loc, b.getIntegerType(bits), result);
+  return bitcastFromInt(b, loc, result, type);
+}
+
+/// The source register each result register copies, or nullopt when the
+/// move crosses threads.
+std::optional<SmallVector<unsigned>> mapRegistersWithinThreads(const tt::LinearLayout &src,
+                                                  const tt::LinearLayout &dst,
+                                                  const CoordinateMap &toSource) {
+  for (StringRef dim : {StringRef(dims::kLane), StringRef(dims::kWarp), StringRef(dims::kBlock)}) {
+    if (src.getInDimSizeLog2(dim) != dst.getInDimSizeLog2(dim))
+      return std::nullopt;
+    for (int bit = 0, e = dst.getInDimSizeLog2(dim); bit < e; ++bit) {
+      SmallVector<int32_t> mapped = toSource(dst.apply({{dim, int32_t(1) << bit}}));
+      if (mapped != src.apply({{dim, int32_t(1) << bit}}))
+        return std::nullopt;
+    }
+  }
+  std::map<SmallVector<int32_t>, unsigned> byCoords;
+  for (int32_t r = 0, e = src.getInDimSize(dims::kRegister); r < e; ++r)
+    byCoords.emplace(src.apply({{dims::kRegister, r}}), r);
+  SmallVector<unsigned> sources;
+  for (int32_t r = 0, e = dst.getInDimSize(dims::kRegister); r < e; ++r) {
+    auto it = byCoords.find(toSource(dst.apply({{dims::kRegister, r}})));
+    if (it == byCoords.end())
+      return std::nullopt;
+    sources.push_back(it->second);
+  }
+  return sources;
+}
+
+/// Replaces `op` by its source's registers renumbered through `toSource`.
+LogicalResult rewriteAsRegisterMove(Operation *op, Value src, Value loweredSrc,
+                                    const CoordinateMap &toSource, const TypeConverter &converter,
+                                    ConversionPatternRewriter &rewriter) {
+  std::optional<tt::LinearLayout> srcLayout = getDistributedLayout(src.getType());
+  std::optional<tt::LinearLayout> dstLayout = getDistributedLayout(op->getResult(0).getType());
+  if (!srcLayout || !dstLayout)
+    return rewriter.notifyMatchFailure(op, "operand or result without a distributed layout");
+  std::optional<SmallVector<unsigned>> sources = mapRegistersWithinThreads(*srcLayout, *dstLayout, toSource);
+  if (!sources)
+    return rewriter.notifyMatchFailure(op, "moves data between threads: not lowered yet");
+  Location loc = op->getLoc();
+  SmallVector<Value> in = unpackElements(rewriter, loc, loweredSrc);
+  SmallVector<Value> out;
+  for (unsigned s : *sources)
+    out.push_back(in[s]);
+  Type structType = converter.convertType(op->getResult(0).getType());
+  rewriter.replaceOp(op, packElements(rewriter, loc, structType, out));
+  return success();
+}
+
+} // namespace mlir::triton::lowering

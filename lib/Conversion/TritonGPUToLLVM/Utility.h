@@ -1,0 +1,126 @@
+//===- Utility.h - shared helpers of the TTGIR to LLVM lowering -*- C++ -*-===//
+//
+// Building blocks every pattern family uses: lowered tensors as structs of
+// register values, thread ids, a linear layout applied to this thread's
+// registers (the coordinates of the elements it holds), shared-memory
+// addresses, predicated PTX and warp shuffles.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TT_LIB_CONVERSION_TRITONGPUTOLLVM_UTILITY_H
+#define TT_LIB_CONVERSION_TRITONGPUTOLLVM_UTILITY_H
+
+#include "Tools/LinearLayout.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinTypes.h"
+
+#include <functional>
+
+namespace mlir {
+class ConversionPatternRewriter;
+class TypeConverter;
+} // namespace mlir
+
+namespace mlir::triton::lowering {
+
+/// Name of the module's dynamic shared memory (`extern __shared__`).
+inline constexpr llvm::StringLiteral kSharedMemoryGlobal = "global_smem";
+
+//===-- constants and values ----------------------------------------------===//
+
+Value i32Const(OpBuilder &b, Location loc, int64_t value);
+Value i1Const(OpBuilder &b, Location loc, bool value);
+/// A constant of an integer or float type.
+Value scalarConst(OpBuilder &b, Location loc, Type type, TypedAttr value);
+
+/// `a && b`, treating a null value as true.
+Value andPredicates(OpBuilder &b, Location loc, Value a, Value c);
+
+//===-- lowered tensors ---------------------------------------------------===//
+
+/// The register values of a lowered tensor (an `!llvm.struct`), or `{v}`
+/// for a scalar.
+SmallVector<Value> unpackElements(OpBuilder &b, Location loc, Value value);
+/// An `!llvm.struct` of `structType` holding `elements` in order.
+Value packElements(OpBuilder &b, Location loc, Type structType, ValueRange elements);
+/// The elements of an operand: a lowered tensor's registers, or a scalar
+/// repeated `count` times.
+SmallVector<Value> unpackOrSplat(OpBuilder &b, Location loc, Value value, unsigned count);
+
+/// The linear layout of a distributed tensor type; nullopt otherwise.
+std::optional<tt::LinearLayout> getDistributedLayout(Type type);
+/// Registers per thread of a distributed tensor type (1 for scalars).
+unsigned getNumRegisters(Type type);
+
+//===-- threads -----------------------------------------------------------===//
+
+/// Warps per CTA and lanes per warp, from the module's `ttg.num-warps` and
+/// `ttg.threads-per-warp`.
+int getNumWarps(Operation *op);
+int getThreadsPerWarp(Operation *op);
+
+/// `%tid.x`.
+Value getThreadId(OpBuilder &b, Location loc);
+
+/// The coordinates (one i32 per output dimension) of what this thread holds
+/// in register 0: the layout applied to its lane and warp (block 0). Runs of
+/// thread-id bits that map to consecutive coordinate bits become one
+/// mask-and-shift.
+SmallVector<Value> emitThreadCoordinates(OpBuilder &b, Location loc, const tt::LinearLayout &layout,
+                                         Value tid);
+/// The coordinates of every register's element: [register][dimension].
+SmallVector<SmallVector<Value>> emitIndices(OpBuilder &b, Location loc,
+                                            const tt::LinearLayout &layout, Value tid);
+/// True on the one thread that owns each element when lanes or warps hold
+/// copies (zero bases): their bits must be 0. Null when nobody duplicates.
+Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &layout, Value tid);
+
+//===-- memory and PTX ----------------------------------------------------===//
+
+/// The shared-memory address of `op`'s buffer (`@global_smem` plus its
+/// `allocation.offset`), as `!llvm.ptr<3>`.
+Value getSharedMemoryBase(OpBuilder &b, Location loc, Operation *op);
+
+/// `asm volatile` with PTX text `ptx`, LLVM constraints and operands. A null
+/// result type means no result.
+Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,
+                    StringRef constraints, ValueRange operands);
+
+/// `@pred st.shared.bN [ptr], value` (pred may be null: always).
+void emitStoreShared(OpBuilder &b, Location loc, Value ptr, Value value, Value pred);
+/// `@pred ld.shared.bN value, [ptr]` of `type`; undefined where pred is false.
+Value emitLoadShared(OpBuilder &b, Location loc, Value ptr, Type type, Value pred);
+
+/// `shfl.sync.bfly` of a value of any type up to 64 bits, over the full
+/// warp.
+Value shuffleXor(OpBuilder &b, Location loc, Value value, int laneMask);
+
+/// `value` (an integer, float or pointer of `bits` width) as the integer of
+/// the same width, and back.
+Value bitcastToInt(OpBuilder &b, Location loc, Value value);
+Value bitcastFromInt(OpBuilder &b, Location loc, Value value, Type type);
+/// Bit width of a lowered element type (pointers: 64).
+unsigned getElementBits(Type type);
+
+//===-- moving registers --------------------------------------------------===//
+
+/// Result coordinates -> source coordinates of a data-free shape change.
+using CoordinateMap = std::function<SmallVector<int32_t>(ArrayRef<int32_t>)>;
+
+/// For each register of `dst`, the register of `src` holding the element
+/// `toSource` maps it to, in the same thread; nullopt when some lane or
+/// warp basis of `dst` does not map onto `src`'s (data crosses threads).
+std::optional<SmallVector<unsigned>> mapRegistersWithinThreads(const tt::LinearLayout &src,
+                                                               const tt::LinearLayout &dst,
+                                                               const CoordinateMap &toSource);
+
+/// Replaces `op` (one tensor result) by `loweredSrc`'s registers renumbered
+/// through `toSource`; fails when data would cross threads.
+LogicalResult rewriteAsRegisterMove(Operation *op, Value src, Value loweredSrc,
+                                    const CoordinateMap &toSource, const TypeConverter &converter,
+                                    ConversionPatternRewriter &rewriter);
+
+} // namespace mlir::triton::lowering
+
+#endif // TT_LIB_CONVERSION_TRITONGPUTOLLVM_UTILITY_H

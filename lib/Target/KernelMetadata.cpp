@@ -1,0 +1,403 @@
+//===- KernelMetadata.cpp - <kernel>.json for tt-run ----------------------===//
+
+#include "Target/KernelMetadata.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Location.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/CallingConv.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/SHA256.h"
+
+using namespace llvm;
+
+static Error fail(const Twine &message) {
+  return createStringError(inconvertibleErrorCode(), message);
+}
+
+/// Triton's spelling of a scalar LLVM type, or "" for one it has none for.
+static std::string spellScalar(Type *type) {
+  if (type->isIntegerTy())
+    switch (type->getIntegerBitWidth()) {
+    case 1: case 8: case 16: case 32: case 64:
+      return "i" + std::to_string(type->getIntegerBitWidth());
+    }
+  if (type->isHalfTy())
+    return "fp16";
+  if (type->isBFloatTy())
+    return "bf16";
+  if (type->isFloatTy())
+    return "fp32";
+  if (type->isDoubleTy())
+    return "fp64";
+  return "";
+}
+
+/// `*T` from the GEPs based on the argument when their (non-byte) element
+/// types agree; `*i8` otherwise.
+static std::string spellPointer(const Argument &arg) {
+  SmallVector<std::string, 2> seen;
+  for (const User *user : arg.users())
+    if (const auto *gep = dyn_cast<GEPOperator>(user))
+      if (gep->getPointerOperand() == &arg) {
+        std::string element = spellScalar(gep->getSourceElementType());
+        if (!element.empty() && element != "i8" &&
+            !is_contained(seen, element))
+          seen.push_back(element);
+      }
+  return "*" + (seen.size() == 1 ? seen.front() : std::string("i8"));
+}
+
+/// "128" or "128,1,1" -> 128.
+static std::optional<unsigned> threadCount(StringRef dims) {
+  unsigned total = 1;
+  SmallVector<StringRef> parts;
+  dims.split(parts, ',');
+  for (StringRef part : parts) {
+    unsigned value;
+    if (part.trim().getAsInteger(10, value))
+      return std::nullopt;
+    total *= value;
+  }
+  return total;
+}
+
+static Expected<unsigned> warpsFromThreads(unsigned threads, StringRef what,
+                                           StringRef kernel) {
+  if (threads == 0 || threads % 32)
+    return fail("kernel '" + kernel + "': " + what + " of " + Twine(threads) +
+                " threads is not a whole number of warps");
+  return threads / 32;
+}
+
+/// Kernels marked the pre-LLVM-20 way: !nvvm.annotations = !{!{ptr @k, !"kernel", i32 1}, ...}.
+static void readAnnotations(const Module &module, const Function &function,
+                            bool &isKernel, std::optional<unsigned> &reqntid,
+                            std::optional<unsigned> &maxntid) {
+  const NamedMDNode *annotations = module.getNamedMetadata("nvvm.annotations");
+  if (!annotations)
+    return;
+  for (const MDNode *node : annotations->operands()) {
+    if (node->getNumOperands() < 3)
+      continue;
+    auto *target = dyn_cast_or_null<ValueAsMetadata>(node->getOperand(0));
+    if (!target || target->getValue() != &function)
+      continue;
+    for (unsigned i = 1; i + 1 < node->getNumOperands(); i += 2) {
+      auto *key = dyn_cast_or_null<MDString>(node->getOperand(i));
+      auto *value = mdconst::dyn_extract_or_null<ConstantInt>(node->getOperand(i + 1));
+      if (!key || !value)
+        continue;
+      unsigned v = value->getZExtValue();
+      if (key->getString() == "kernel")
+        isKernel |= v != 0;
+      else if (key->getString() == "reqntidx")
+        reqntid = v;
+      else if (key->getString() == "maxntidx")
+        maxntid = v;
+    }
+  }
+}
+
+Expected<tt::KernelMetadata> tt::describeLLVMKernel(const Module &module,
+                                                    StringRef fileName) {
+  const Function *kernel = nullptr;
+  std::optional<unsigned> reqntid, maxntid;
+  SmallVector<std::string> kernels;
+  for (const Function &function : module) {
+    if (function.isDeclaration())
+      continue;
+    bool isKernel = function.getCallingConv() == CallingConv::PTX_Kernel;
+    std::optional<unsigned> req, max;
+    readAnnotations(module, function, isKernel, req, max);
+    if (!isKernel)
+      continue;
+    kernels.push_back(function.getName().str());
+    kernel = &function;
+    if (Attribute attr = function.getFnAttribute("nvvm.reqntid"); attr.isValid())
+      req = threadCount(attr.getValueAsString());
+    if (Attribute attr = function.getFnAttribute("nvvm.maxntid"); attr.isValid())
+      max = threadCount(attr.getValueAsString());
+    reqntid = req;
+    maxntid = max;
+  }
+  if (kernels.empty())
+    return fail(fileName + ": no kernel in the module (expected one function "
+                           "defined with the ptx_kernel calling convention)");
+  if (kernels.size() > 1)
+    return fail(fileName + ": " + Twine(kernels.size()) + " kernels (" +
+                join(kernels, ", ") + "); expected exactly one, as Triton "
+                "compiles one kernel per module");
+
+  KernelMetadata metadata;
+  metadata.name = kernel->getName().str();
+  if (reqntid || maxntid) {
+    Expected<unsigned> warps =
+        warpsFromThreads(reqntid ? *reqntid : *maxntid,
+                         reqntid ? "nvvm.reqntid" : "nvvm.maxntid",
+                         metadata.name);
+    if (!warps)
+      return warps.takeError();
+    metadata.numWarps = *warps;
+  }
+  for (const Argument &arg : kernel->args()) {
+    KernelParam param;
+    param.isPointer = arg.getType()->isPointerTy();
+    param.type = param.isPointer ? spellPointer(arg) : spellScalar(arg.getType());
+    if (arg.hasName() && !isDigit(arg.getName().front()))
+      param.name = arg.getName().str();
+    if (param.type.empty()) {
+      std::string typeText;
+      raw_string_ostream os(typeText);
+      arg.getType()->print(os);
+      return fail(fileName + ": parameter " + Twine(arg.getArgNo()) +
+                  " of kernel '" + metadata.name + "' has type " + typeText +
+                  ", which has no Triton signature type");
+    }
+    metadata.params.push_back(std::move(param));
+  }
+  return metadata;
+}
+
+Expected<tt::KernelMetadata> tt::describePTXKernel(StringRef ptx,
+                                                   StringRef fileName) {
+  SmallVector<StringRef> lines;
+  ptx.split(lines, '\n');
+  KernelMetadata metadata;
+  SmallVector<std::string> entries;
+  std::optional<unsigned> reqntid, maxntid;
+  bool inParams = false;
+  for (auto [index, rawLine] : llvm::enumerate(lines)) {
+    StringRef line = rawLine.split("//").first.trim();
+    size_t entry = line.find(".entry ");
+    if (entry != StringRef::npos && !line.starts_with("//")) {
+      StringRef name = line.substr(entry + 7).trim();
+      name = name.take_until([](char c) { return c == '(' || isSpace(c); });
+      entries.push_back(name.str());
+      metadata.name = name.str();
+      inParams = line.contains('(') && !line.contains(')');
+      continue;
+    }
+    if (inParams) {
+      if (line.starts_with(")")) {
+        inParams = false;
+        continue;
+      }
+      if (!line.consume_front(".param"))
+        continue;
+      line = line.rtrim(',').trim();
+      SmallVector<StringRef> words;
+      line.split(words, ' ', -1, /*KeepEmpty=*/false);
+      KernelParam param;
+      param.isPointer = is_contained(words, ".ptr");
+      StringRef type = words.empty() ? "" : words.front();
+      if (param.isPointer)
+        param.type = "*i8";
+      else if (line.contains('['))
+        return fail(fileName + ":" + Twine(index + 1) + ": parameter '" +
+                    words.back() + "' of kernel '" + metadata.name +
+                    "' is a byte array (a struct passed by value), which "
+                    "Triton kernels don't take");
+      else
+        param.type = StringSwitch<std::string>(type)
+                         .Cases({".u64", ".s64", ".b64"}, "i64")
+                         .Cases({".u32", ".s32", ".b32"}, "i32")
+                         .Cases({".u16", ".s16", ".b16"}, "i16")
+                         .Cases({".u8", ".s8", ".b8"}, "i8")
+                         .Case(".f64", "fp64")
+                         .Case(".f32", "fp32")
+                         .Default("");
+      if (param.type.empty())
+        return fail(fileName + ":" + Twine(index + 1) +
+                    ": unknown parameter type '" + type + "' in kernel '" +
+                    metadata.name + "'");
+      metadata.params.push_back(std::move(param));
+      continue;
+    }
+    auto readDims = [&](StringRef directive, std::optional<unsigned> &out) {
+      if (line.consume_front(directive))
+        out = threadCount(line.rtrim(';'));
+    };
+    readDims(".reqntid", reqntid);
+    readDims(".maxntid", maxntid);
+  }
+  if (entries.empty())
+    return fail(fileName + ": no kernel in the PTX (expected one '.entry')");
+  if (entries.size() > 1)
+    return fail(fileName + ": " + Twine(entries.size()) + " kernels (" +
+                join(entries, ", ") + "); expected exactly one '.entry'");
+  if (reqntid || maxntid) {
+    Expected<unsigned> warps =
+        warpsFromThreads(reqntid ? *reqntid : *maxntid,
+                         reqntid ? ".reqntid" : ".maxntid", metadata.name);
+    if (!warps)
+      return warps.takeError();
+    metadata.numWarps = *warps;
+  }
+  return metadata;
+}
+
+void tt::addMLIRModuleFacts(mlir::ModuleOp module, KernelMetadata &metadata) {
+  auto intAttr = [&](StringRef name) -> std::optional<uint64_t> {
+    if (auto attr = module->getAttrOfType<mlir::IntegerAttr>(name))
+      return attr.getValue().getZExtValue();
+    return std::nullopt;
+  };
+  if (auto warps = intAttr("ttg.total-num-warps"))
+    metadata.numWarps = *warps;
+  else if (auto warps = intAttr("ttg.num-warps"); warps && !metadata.numWarps)
+    metadata.numWarps = *warps;
+  if (auto ctas = intAttr("ttg.num-ctas"))
+    metadata.numCtas = *ctas;
+  if (auto shared = intAttr("ttg.shared"))
+    metadata.shared = *shared;
+  if (auto v = intAttr("ttg.global_scratch_memory_size"))
+    metadata.globalScratchSize = *v;
+  if (auto v = intAttr("ttg.global_scratch_memory_alignment"))
+    metadata.globalScratchAlign = *v;
+  if (auto v = intAttr("ttg.profile_scratch_memory_size"))
+    metadata.profileScratchSize = *v;
+  if (auto v = intAttr("ttg.profile_scratch_memory_alignment"))
+    metadata.profileScratchAlign = *v;
+
+  auto kernel = module.lookupSymbol<mlir::LLVM::LLVMFuncOp>(metadata.name);
+  if (!kernel || kernel.isExternal() ||
+      kernel.getNumArguments() != metadata.params.size())
+    return;
+  for (auto [param, arg] : llvm::zip(metadata.params, kernel.getArguments()))
+    if (auto name = mlir::dyn_cast<mlir::NameLoc>(arg.getLoc()))
+      param.name = name.getName().str();
+}
+
+namespace {
+struct SignatureEntry {
+  std::string type;
+  bool isPointer;
+};
+} // namespace
+
+/// The element types tt-run knows (Triton's spellings).
+static bool isKnownDType(StringRef type) {
+  return StringSwitch<bool>(type)
+      .Cases({"i1", "i8", "i16", "i32", "i64"}, true)
+      .Cases({"u1", "u8", "u16", "u32", "u64"}, true)
+      .Cases({"fp16", "bf16", "fp32", "fp64"}, true)
+      .Cases({"fp8e4nv", "fp8e5", "fp8e4b15", "fp8e4b8", "fp8e5b16"}, true)
+      .Default(false);
+}
+
+Error tt::applySignature(KernelMetadata &metadata, StringRef signature,
+                         unsigned scratchParams) {
+  SmallVector<StringRef> items;
+  signature.split(items, ',');
+  std::vector<SignatureEntry> runtime;
+  for (auto [index, item] : llvm::enumerate(items)) {
+    StringRef text = item.trim();
+    auto [type, hint] = text.split(':');
+    bool isPointer = type.consume_front("*");
+    if (!isPointer && !isKnownDType(type)) {
+      // A bare literal is a constexpr: not a kernel parameter.
+      if (hint.empty() && !type.empty() &&
+          (isDigit(type.front()) || type.front() == '-' || type == "True" ||
+           type == "False" || type == "constexpr"))
+        continue;
+      return fail("--signature entry " + Twine(index) + " '" + text +
+                  "': unknown type (expected *T, T or a constexpr literal; T "
+                  "one of i1 i8 i16 i32 i64 u8 u16 u32 u64 fp16 bf16 fp32 "
+                  "fp64 fp8e4nv fp8e5 fp8e4b15)");
+    }
+    if (isPointer && !isKnownDType(type))
+      return fail("--signature entry " + Twine(index) + " '" + text +
+                  "': unknown element type '" + type + "'");
+    if (!hint.empty() && hint != "16" && hint != "1")
+      return fail("--signature entry " + Twine(index) + " '" + text +
+                  "': unknown hint ':" + hint + "' (expected :16 or :1)");
+    // Triton specializes integers equal to one away (`i32:1`).
+    if (!isPointer && hint == "1" && type.starts_with_insensitive("i"))
+      continue;
+    if (!isPointer && hint == "1" && type.starts_with("u"))
+      continue;
+    runtime.push_back({(isPointer ? "*" : "") + type.str(), isPointer});
+  }
+  size_t available = metadata.params.size() >= scratchParams
+                         ? metadata.params.size() - scratchParams
+                         : 0;
+  if (runtime.size() != available)
+    return fail("--signature has " + Twine(runtime.size()) +
+                " runtime arguments but kernel '" + metadata.name + "' takes " +
+                Twine(available) + " (plus " + Twine(scratchParams) +
+                " scratch pointers)");
+  for (size_t i = 0; i < runtime.size(); ++i) {
+    KernelParam &param = metadata.params[i];
+    if (runtime[i].isPointer != param.isPointer)
+      return fail("--signature argument " + Twine(i) + " is " +
+                  (runtime[i].isPointer ? "a pointer" : "a scalar") +
+                  " ('" + runtime[i].type + "') but kernel parameter " +
+                  Twine(i) + " is " + param.type);
+    param.type = runtime[i].type;
+  }
+  return Error::success();
+}
+
+Expected<std::string> tt::writeMetadataJSON(const KernelMetadata &metadata,
+                                            const GPUTarget &target,
+                                            unsigned scratchParams,
+                                            StringRef hash) {
+  if (metadata.params.size() < scratchParams)
+    return fail("kernel '" + metadata.name + "' has " +
+                Twine(metadata.params.size()) + " parameters, fewer than the " +
+                Twine(scratchParams) +
+                " scratch pointers Triton 3.6 appends (use --scratch-params)");
+  size_t runtime = metadata.params.size() - scratchParams;
+  for (size_t i = runtime; i < metadata.params.size(); ++i)
+    if (!metadata.params[i].isPointer)
+      return fail("kernel '" + metadata.name + "': parameter " + Twine(i) +
+                  " should be a scratch pointer (Triton 3.6 appends global and "
+                  "profile scratch) but is " + metadata.params[i].type +
+                  " (use --scratch-params=N for another ABI)");
+  json::Array args;
+  for (size_t i = 0; i < runtime; ++i) {
+    const KernelParam &param = metadata.params[i];
+    args.push_back(json::Object{
+        {"name", param.name.empty() ? "arg" + std::to_string(i) : param.name},
+        {"type", param.type}});
+  }
+  json::Object root{
+      {"name", metadata.name},
+      {"num_warps", metadata.numWarps ? *metadata.numWarps : 4},
+      {"num_ctas", metadata.numCtas},
+      {"shared", metadata.shared ? *metadata.shared : 0},
+      {"global_scratch_size", metadata.globalScratchSize},
+      {"global_scratch_align", metadata.globalScratchAlign},
+      {"profile_scratch_size", metadata.profileScratchSize},
+      {"profile_scratch_align", metadata.profileScratchAlign},
+      {"target", target.tritonTarget()},
+      {"arch", target.tritonArch()},
+      {"backend_name", "cuda"},
+      {"warp_size", 32},
+      {"ptx_version", target.ptxVersion},
+      {"hash", hash},
+      {"args", std::move(args)},
+  };
+  std::string text;
+  raw_string_ostream os(text);
+  os << formatv("{0:1}", json::Value(std::move(root))) << "\n";
+  return text;
+}
+
+std::string tt::contentHash(ArrayRef<StringRef> parts) {
+  SHA256 sha;
+  for (StringRef part : parts) {
+    sha.update(part);
+    sha.update(StringRef("\0", 1));
+  }
+  return toHex(sha.final(), /*LowerCase=*/true);
+}
