@@ -20,9 +20,7 @@
 //
 // The bracketed passes change nothing on kernels without tensor-core dots;
 // a module with tt.dot is refused rather than compiled without them.
-// tritongpu-fuse-nested-loops only warns about the loop nests (marked
-// tt.flatten) that Triton would fuse, and triton-nvidia-gpu-plan-cta
-// refuses modules of more than one CTA.
+// triton-nvidia-gpu-plan-cta refuses modules of more than one CTA.
 //
 //===----------------------------------------------------------------------===//
 

@@ -206,21 +206,28 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
 
     Value tid = getThreadId(rewriter, loc);
     Value laneId = LLVM::AndOp::create(rewriter, loc, tid, i32Const(rewriter, loc, lanes - 1));
-    // The warp's index along the axis, from the warp bits that move along it.
+    // The warp's index along the axis, from the warp bits that move along
+    // it: one shift-and-mask per run of consecutive bits.
     Value warpIndex;
-    for (auto [q, bit] : llvm::enumerate(warpAxisBits)) {
-      Value b = LLVM::AndOp::create(
+    for (size_t q = 0; q < warpAxisBits.size();) {
+      size_t end = q + 1;
+      while (end < warpAxisBits.size() && warpAxisBits[end] == warpAxisBits[end - 1] + 1)
+        ++end;
+      Value run = LLVM::AndOp::create(
           rewriter, loc,
-          LLVM::LShrOp::create(rewriter, loc, tid, i32Const(rewriter, loc, laneBits + bit)),
-          i32Const(rewriter, loc, 1));
+          LLVM::LShrOp::create(rewriter, loc, tid,
+                               i32Const(rewriter, loc, laneBits + warpAxisBits[q])),
+          i32Const(rewriter, loc, (1 << (end - q)) - 1));
       if (q != 0)
-        b = LLVM::ShlOp::create(rewriter, loc, b, i32Const(rewriter, loc, q));
-      warpIndex = warpIndex ? LLVM::OrOp::create(rewriter, loc, warpIndex, b) : b;
+        run = LLVM::ShlOp::create(rewriter, loc, run, i32Const(rewriter, loc, q));
+      warpIndex = warpIndex ? LLVM::OrOp::create(rewriter, loc, warpIndex, run) : run;
+      q = end;
     }
-    // Row-major index of each group's output element.
+    // Row-major index of each group's output element; null for the single
+    // element of a reduction to a scalar.
     SmallVector<Value> thread = emitThreadCoordinates(rewriter, loc, layout, tid);
     auto outputIndex = [&](ArrayRef<int32_t> coords) -> Value {
-      Value index = i32Const(rewriter, loc, 0);
+      Value index;
       int64_t stride = 1;
       for (int d = int(shape.size()) - 1; d >= 0; --d) {
         if (unsigned(d) == axis)
@@ -230,10 +237,15 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
           c = LLVM::XOrOp::create(rewriter, loc, c, i32Const(rewriter, loc, coords[d]));
         if (stride != 1)
           c = LLVM::MulOp::create(rewriter, loc, c, i32Const(rewriter, loc, stride));
-        index = LLVM::AddOp::create(rewriter, loc, index, c);
+        index = index ? LLVM::AddOp::create(rewriter, loc, index, c) : c;
         stride *= shape[d];
       }
       return index;
+    };
+    auto firstSlot = [&](Value outIndex) -> Value {
+      if (!outIndex)
+        return i32Const(rewriter, loc, 0);
+      return LLVM::MulOp::create(rewriter, loc, outIndex, i32Const(rewriter, loc, warpsAlongAxis));
     };
 
     // Partial results of each warp.
@@ -250,10 +262,9 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
     for (auto [g, coords] : llvm::enumerate(groupCoords)) {
       Value outIndex = outputIndex(coords);
       groupIndex.push_back(outIndex);
-      Value slot = LLVM::AddOp::create(
-          rewriter, loc,
-          LLVM::MulOp::create(rewriter, loc, outIndex, i32Const(rewriter, loc, warpsAlongAxis)),
-          warpIndex);
+      Value slot = outIndex ? Value(LLVM::AddOp::create(rewriter, loc, firstSlot(outIndex),
+                                                        warpIndex))
+                            : warpIndex;
       for (unsigned k = 0; k < elementTypes.size(); ++k)
         emitStoreShared(rewriter, loc, slotAddress(k, slot), acc[g][k], writer);
     }
@@ -286,8 +297,7 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
 
     // Every thread reads its results.
     for (auto [g, outIndex] : llvm::enumerate(groupIndex)) {
-      Value slot =
-          LLVM::MulOp::create(rewriter, loc, outIndex, i32Const(rewriter, loc, warpsAlongAxis));
+      Value slot = firstSlot(outIndex);
       for (unsigned k = 0; k < elementTypes.size(); ++k)
         acc[g][k] = LLVM::LoadOp::create(rewriter, loc, elementTypes[k], slotAddress(k, slot));
     }

@@ -98,9 +98,9 @@ def TritonGPUFuseNestedLoops
     Triton fuses a loop nest into one loop (over the product of the trip
     counts, the code around the inner loop under scf.ifs) when the outer
     scf.for is marked `tt.flatten` and directly holds exactly one other
-    scf.for, or is marked `ttg.always-fuse`. tt-toolkit finds those nests by
-    the same rules but does not rewrite them yet: each gets a warning and
-    stays as it is. All other nests are left alone, as by Triton.
+    scf.for, or is marked `ttg.always-fuse`. All other nests are left alone,
+    as by Triton. Where Triton 3.6's fusion computes wrong values (inner
+    loops that run zero times, negative trip counts) this one does not.
   }];
   let dependentDialects = ["::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect",
                            "::mlir::ub::UBDialect"];

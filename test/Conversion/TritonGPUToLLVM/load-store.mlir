@@ -1,0 +1,87 @@
+// RUN: tt-opt %s -split-input-file --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
+
+// Global loads and stores become predicated PTX vector accesses as wide as
+// AxisInfo and the layout allow, at most 128 bits.
+
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // 16-byte aligned f32 pointers, 4 contiguous elements per thread, a mask
+  // constant over runs of 16: one v4.b32 per run of 4 registers; masked-off
+  // loads read zero.
+  // CHECK-LABEL: llvm.func @copy_f32
+  tt.func public @copy_f32(%src: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %dst: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) {
+    %r = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
+    %ns = tt.splat %n : i32 -> tensor<1024xi32, #blocked>
+    %m = arith.cmpi slt, %r, %ns : tensor<1024xi32, #blocked>
+    // CHECK: %[[SRC0:.*]] = llvm.getelementptr %arg0[%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    // CHECK: %[[SRC1:.*]] = llvm.getelementptr %arg0[%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
+    %s = tt.splat %src : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
+    %sp = tt.addptr %s, %r : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "mov.u32 $0, 0x0;\0A\09mov.u32 $1, 0x0;\0A\09mov.u32 $2, 0x0;\0A\09mov.u32 $3, 0x0;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];", "=r,=r,=r,=r,l,b" %[[SRC0]], %{{.*}} : (!llvm.ptr<1>, i1) -> !llvm.struct<(i32, i32, i32, i32)>
+    // CHECK: "=r,=r,=r,=r,l,b" %[[SRC1]]
+    %x = tt.load %sp, %m : tensor<1024x!tt.ptr<f32>, #blocked>
+    %d = tt.splat %dst : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
+    %dp = tt.addptr %d, %r : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
+    // CHECK-COUNT-2: "@$5 st.global.v4.b32 [ $4 + 0 ], { $0, $1, $2, $3 };", "r,r,r,r,l,b"
+    tt.store %dp, %x, %m : tensor<1024x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+
+  // Without a divisibility hint nothing is known of the alignment: one
+  // element per access, unpredicated without a mask.
+  // CHECK-LABEL: llvm.func @unaligned
+  tt.func public @unaligned(%src: !tt.ptr<f32>, %dst: !tt.ptr<f32>) {
+    %r = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+    %s = tt.splat %src : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
+    %sp = tt.addptr %s, %r : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
+    // CHECK-COUNT-4: "mov.u32 $0, 0x0;\0A\09ld.global.b32 $0, [ $1 + 0 ];", "=r,l"
+    %x = tt.load %sp : tensor<512x!tt.ptr<f32>, #blocked>
+    %d = tt.splat %dst : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
+    %dp = tt.addptr %d, %r : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
+    // CHECK-COUNT-4: "st.global.b32 [ $1 + 0 ], $0;", "r,l"
+    tt.store %dp, %x : tensor<512x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+
+  // f16: 4 elements are two 32-bit words; `other` fills masked-off lanes;
+  // cache and eviction modifiers are spelled out.
+  // CHECK-LABEL: llvm.func @f16_other_modifiers
+  tt.func public @f16_other_modifiers(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) {
+    %cst = arith.constant dense<0.0> : tensor<512xf16, #blocked>
+    %r = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+    %ns = tt.splat %n : i32 -> tensor<512xi32, #blocked>
+    %m = arith.cmpi slt, %r, %ns : tensor<512xi32, #blocked>
+    %ps = tt.splat %p : !tt.ptr<f16> -> tensor<512x!tt.ptr<f16>, #blocked>
+    %pp = tt.addptr %ps, %r : tensor<512x!tt.ptr<f16>, #blocked>, tensor<512xi32, #blocked>
+    // CHECK: %[[OTHER:.*]] = llvm.bitcast %{{.*}} : vector<2xf16> to i32
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "mov.u32 $0, $4;\0A\09mov.u32 $1, $5;\0A\09@$3 ld.global.cg.L1::evict_first.v2.b32 { $0, $1 }, [ $2 + 0 ];", "=r,=r,l,b,r,r" %{{.*}}, %{{.*}}, %[[OTHER]], %[[OTHER]]
+    %x = tt.load %pp, %m, %cst cacheModifier = cg evictionPolicy = evict_first : tensor<512x!tt.ptr<f16>, #blocked>
+    // CHECK: "st.global.cs.v2.b32 [ $2 + 0 ], { $0, $1 };", "r,r,l"
+    tt.store %pp, %x cacheModifier = cs : tensor<512x!tt.ptr<f16>, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// 64 elements over 4 warps of 32 lanes: warps 2 and 3 hold copies of what
+// warps 0 and 1 hold (thread-id bit 6 has a zero basis), so only threads
+// with that bit clear store.
+
+#dup = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @duplicated_store
+  tt.func public @duplicated_store(%dst: !tt.ptr<f32>, %v: f32) {
+    // CHECK-DAG: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
+    // CHECK-DAG: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[BIT:.*]] = llvm.and %[[TID]], %[[C64]] : i32
+    // CHECK: %[[OWNER:.*]] = llvm.icmp "eq" %[[BIT]], %{{.*}} : i32
+    // CHECK: "@$2 st.global.b32 [ $1 + 0 ], $0;", "r,l,b" %{{.*}}, %{{.*}}, %[[OWNER]]
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #dup>
+    %d = tt.splat %dst : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>, #dup>
+    %dp = tt.addptr %d, %r : tensor<64x!tt.ptr<f32>, #dup>, tensor<64xi32, #dup>
+    %x = tt.splat %v : f32 -> tensor<64xf32, #dup>
+    tt.store %dp, %x : tensor<64x!tt.ptr<f32>, #dup>
+    tt.return
+  }
+}
