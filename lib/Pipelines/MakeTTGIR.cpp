@@ -20,7 +20,8 @@
 //
 // The bracketed passes change nothing on kernels without tensor-core dots;
 // a module with tt.dot is refused rather than compiled without them.
-// triton-nvidia-gpu-plan-cta refuses modules of more than one CTA.
+// triton-nvidia-gpu-plan-cta splits work over a cluster when num-ctas > 1;
+// the constructs it cannot plan are reported on the op.
 //
 //===----------------------------------------------------------------------===//
 

@@ -8,11 +8,20 @@ include "mlir/Pass/PassBase.td"
 def TritonGPUPlanCTAPass : Pass<"triton-nvidia-gpu-plan-cta", "::mlir::ModuleOp"> {
   let summary = "plan CTA";
   let description = [{
-    Chooses how the tensors of dots, reductions and stores split over the
-    CTAs of a cluster. A module of one CTA (`ttg.num-ctas` = 1, or absent)
-    has nothing to plan and is left unchanged. Planning for clusters of
-    several CTAs is not implemented yet: such a module gets an error and
-    the pass fails rather than going on with an unplanned layout.
+    Chooses how the tensors of each function split over the CTAs of a
+    cluster (`ttg.num-ctas` > 1), as Triton 3.6 does. A tt.dot splits its
+    M x N accumulator (M in chunks of at most 128 rows while N chunks keep
+    at least 64 columns; operands follow, each the same in every CTA along
+    K); a tt.reduce keeps its reduced dimension in one CTA and splits the
+    others; a function with neither keeps its first store's tiling for all
+    its stores. The new layouts then spread to producers (loads, element-
+    wise ops, constants, splat, make_range, broadcast, expand_dims, loops
+    and ifs) and consumers, duplicating a producer whose users want
+    different layouts; where they meet an op that keeps its layout, a
+    ttg.convert_layout is inserted. A module of one CTA is left unchanged.
+    What Triton's pass cannot plan (more than one dot in a function, a
+    non-blocked accumulator, a sliced tensor to re-tile such as a stored
+    reduction, a tensor function argument) is an error.
   }];
   let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
                            "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
