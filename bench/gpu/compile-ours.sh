@@ -7,17 +7,19 @@
 #
 #   bench/gpu/compile-ours.sh KERNEL.ttgir|KERNEL.ttir [BUNDLE_DIR] [--num-warps N]
 #
-# Stages: [tt-opt --make-ttgir (from .ttir)], tt-opt --make-llir,
+# Stages: [tt-opt --make-ttir (from the front end's .source.ttir)],
+# [tt-opt --make-ttgir (from .ttir)], tt-opt --make-llir,
 # mlir-translate --mlir-to-llvmir, opt -O3 (NVPTX triple and Triton's data
-# layout: 32-bit shared pointers), llc -O3 (sm_90a, PTX 8.7, short pointers, FP contraction
-# as Triton's enable_fp_fusion), ptxas -arch=sm_90a. The JSON carries
+# layout: 32-bit shared pointers), llc -O3 (sm_90a, PTX 8.7, short pointers,
+# FP contraction as Triton's enable_fp_fusion), ptxas -arch=sm_90a. The JSON carries
 # Triton's field names plus the "args" list tt-run reads
-# (tools/tt-run/README.md).
+# (tools/tt-run/README.md). TT_OPT, TT_LLVM_BIN and TT_CUDA_HOME override the
+# tools.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 llvm=${TT_LLVM_BIN:-/usr/lib/llvm-22/bin}
 cuda=${TT_CUDA_HOME:-/usr/local/cuda}
-ttopt=$root/build/bin/tt-opt
+ttopt=${TT_OPT:-$root/build/bin/tt-opt}
 arch=sm_90a
 target=cuda:90
 ptx=87
@@ -49,6 +51,9 @@ base=$(basename "$input")
 k=${base%%.*}
 case "$base" in
   *.ttgir) cp "$input" "$bundle/$k.ttgir" ;;
+  *.source.ttir)
+    "$ttopt" "$input" --make-ttir="target=$target" | \
+      "$ttopt" --make-ttgir="target=$target num-warps=${num_warps:-4}" -o "$bundle/$k.ttgir" ;;
   *.ttir)
     "$ttopt" "$input" --make-ttgir="target=$target num-warps=${num_warps:-4}" \
       -o "$bundle/$k.ttgir" ;;

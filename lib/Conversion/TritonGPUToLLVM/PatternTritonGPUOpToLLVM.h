@@ -17,12 +17,6 @@
 
 namespace mlir::triton {
 
-/// What the target offers, from the pass options.
-struct TargetInfo {
-  int computeCapability = 90;
-  int ptxVersion = 80;
-};
-
 /// tt.func (kernels with Triton's ABI) and tt.return.
 void populateFuncOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                   RewritePatternSet &patterns);
