@@ -52,6 +52,9 @@ llvm::LogicalResult
 buildMakeTTGIRPipeline(mlir::OpPassManager &pm, const MakeTTGIROptions &options,
                        llvm::function_ref<llvm::LogicalResult(const llvm::Twine &)> onError);
 
+/// Registers make-ttgir's own guard pass (`tt-refuse-tensor-core-dots`).
+void registerMakeTTGIRPasses();
+
 /// Options of `make-llir`, Triton's names.
 struct MakeLLIROptions : mlir::PassPipelineOptions<MakeLLIROptions> {
   Option<std::string> target{*this, "target",

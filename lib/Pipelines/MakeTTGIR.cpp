@@ -47,6 +47,10 @@ struct RefuseTensorCoreDots
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(RefuseTensorCoreDots)
 
   StringRef getArgument() const final { return "tt-refuse-tensor-core-dots"; }
+  StringRef getDescription() const final {
+    return "Fail on tt.dot / tt.dot_scaled: make-ttgir's guard until the tensor-core "
+           "passes exist";
+  }
 
   void runOnOperation() override {
     WalkResult result = getOperation().walk([](Operation *op) {
@@ -63,6 +67,10 @@ struct RefuseTensorCoreDots
   }
 };
 } // namespace
+
+// Registered so that a crash reproducer of make-ttgir, which names every pass
+// of the pipeline, can be replayed with --run-reproducer.
+void tt::registerMakeTTGIRPasses() { PassRegistration<RefuseTensorCoreDots>(); }
 
 LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptions &options,
                                          function_ref<LogicalResult(const Twine &)> onError) {
