@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# `make demo`: takes the example kernels through every stage the toolkit has
-# today, one folder per kernel under demo-out/, and says where each stage is.
-# Stages that do not exist yet are named as such, never faked.
+# `make demo`: takes the example kernels through every stage, one folder per
+# kernel under demo-out/, says where each stage is, and runs the cubins
+# against numpy references when a GPU answers. A stage that refuses a kernel
+# (matmul needs the tensor-core passes) is reported with its message.
 set -euo pipefail
 
 build_dir=${1:-build}
 corpus=${2:-../shared/corpus}
 out=demo-out
 bin="$build_dir/bin"
-cuda_home="${TT_CUDA_HOME:-/usr/local/cuda}"
 kernels=(vadd softmax layernorm matmul)
 
 say() { printf '  %-34s %s\n' "$1" "$2"; }
@@ -42,34 +42,42 @@ for k in "${kernels[@]}"; do
     say "reference corpus" "not found at $corpus (skipped)"
   fi
 
-  # Our own stages, from our front end's TTIR (or Triton's when there is none).
+  # Our own stages, from our front end's TTIR (or Triton's when there is none),
+  # down to a cubin: utils/compile-stages.sh, one file per stage.
   ttir_in="$dir/$k.front.ttir"
   [ -f "$ttir_in" ] || ttir_in="$dir/$k.source.ttir"
+  warps=$(sed -n 's/^# launch:.*num_warps = \([0-9]*\).*/\1/p' "examples/$k.py" 2>/dev/null)
   if [ -f "$ttir_in" ]; then
-    "$bin/tt-opt" "$ttir_in" --make-ttir -o "$dir/$k.ttir"
-    say "make-ttir -> TTIR" "$dir/$k.ttir"
-    warps=$(sed -n 's/^# launch:.*num_warps = \([0-9]*\).*/\1/p' "examples/$k.py" 2>/dev/null)
-    if "$bin/tt-opt" "$dir/$k.ttir" --make-ttgir="target=cuda:90 num-warps=${warps:-4}" \
-         -o "$dir/$k.ttgir" 2> "$dir/make-ttgir.log"; then
+    if utils/compile-stages.sh "$ttir_in" "$dir" "$k" "${warps:-4}" "$bin" 2> "$dir/stages.log"; then
+      say "make-ttir -> TTIR" "$dir/$k.ttir"
       say "make-ttgir -> TTGIR" "$dir/$k.ttgir"
+      say "make-llir -> LLVM dialect" "$dir/$k.llir.mlir"
+      say "tt-translate -> LLVM IR" "$dir/$k.ll"
+      say "tt-translate -> PTX" "$dir/$k.ptx"
+      say "tt-translate -> cubin (+ json)" "$dir/$k.cubin"
     else
-      say "make-ttgir" "refused: needs the tensor-core passes (see $dir/make-ttgir.log)"
+      last=""
+      for f in "$dir/$k.ttir" "$dir/$k.ttgir" "$dir/$k.llir.mlir" "$dir/$k.ll" "$dir/$k.ptx"; do
+        [ "$f" -nt "$ttir_in" ] && last=$f
+      done
+      msg=$(grep -m1 -o 'error: .*' "$dir/stages.log" | cut -c1-100 || true)
+      say "stopped after" "${last:-the front end}"
+      say "" "$msg"
+      say "" "(full message: $dir/stages.log)"
     fi
-  fi
-  say "make-llir / PTX / cubin (ours)" "not implemented yet (issue 7)"
-
-  # Until our lowering exists, the cubin comes from Triton's own PTX.
-  if [ -x "$cuda_home/bin/ptxas" ] && [ -f "$corpus/$k/$k.ptx" ]; then
-    "$cuda_home/bin/ptxas" -arch=sm_90a "$corpus/$k/$k.ptx" -o "$dir/$k.triton.cubin"
-    say "ptxas of Triton's PTX -> cubin" "$dir/$k.triton.cubin"
   fi
 done
 
 if gpu_answers && [ -x "$bin/tt-run" ]; then
-  echo "== a GPU answers: running Triton's vadd cubin with tt-run"
-  "$bin/tt-run" "$out/vadd/vadd.triton.cubin" --kernel vadd --num-warps 4 \
-    --grid 1024 --arg 'f32[1048576]=rand' --arg 'f32[1048576]=rand' \
-    --arg 'f32[1048576]=zeros' --arg i32=1048576 --bench 20
+  if python3 -c 'import numpy' 2>/dev/null; then
+    echo "== a GPU answers: running our cubins with tt-run against numpy references"
+    python3 bench/gpu/bench_ours.py --demo-dir "$out" --tt-run "$bin/tt-run" \
+      --work "$(mktemp -d)" --out "$out"
+  else
+    echo "== a GPU answers, but numpy is missing: running our vadd cubin without a reference"
+    "$bin/tt-run" "$out/vadd/vadd.cubin" --grid 1024 --arg 'f32[1048576]=rand' \
+      --arg 'f32[1048576]=rand' --arg 'f32[1048576]=zeros' --arg i32=1048576 --bench 20
+  fi
 else
   echo "== no GPU answers here: stopping after the cubins"
 fi

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Prepares the bundle for bench/gpu/run-bench.sh: for vadd, softmax and
-# layernorm, the cubin tt-toolkit compiles from Triton's TTGIR (tt-opt
-# --make-llir, LLVM NVPTX, ptxas: bench/gpu/compile-ours.sh) and the cubin of
-# Triton's own PTX (same ptxas), both with metadata tt-run reads; plus tt-run,
-# its sources and the corpus' kernels.py (for Triton's JIT timing there).
-# Prints how long our compile of each kernel took on this machine.
+# layernorm, the cubins tt-toolkit compiles with its own tools only
+# (utils/compile-stages.sh: make-ttir, make-ttgir, make-llir, tt-translate)
+# from the corpus' raw <k>.source.ttir (ours/) and from tt-front's TTIR of
+# examples/<k>.py (front/), and the cubin of Triton's own PTX with the same
+# ptxas (triton/), all with metadata tt-run reads; plus tt-run, its sources
+# and the corpus' kernels.py (for Triton's JIT timing there). Prints how long
+# our compile of each kernel took on this machine.
 #
 #   bench/gpu/prepare-bench-bundle.sh [BUNDLE_DIR]    (default: .gpu-bench)
 set -euo pipefail
@@ -17,13 +19,22 @@ kernels="vadd softmax layernorm"
 [ -x "$root/build/bin/tt-run" ] || { echo "error: build/bin/tt-run missing: run 'make' first" >&2; exit 1; }
 [ -d "$corpus" ] || { echo "error: corpus not found at $corpus (set TT_CORPUS_DIR)" >&2; exit 1; }
 rm -rf "$bundle"
-mkdir -p "$bundle/ours" "$bundle/triton" "$bundle/src"
+mkdir -p "$bundle/ours" "$bundle/front" "$bundle/triton" "$bundle/src"
 
+stages() { # IN.ttir DIR NAME: our chain, intermediate stages kept under DIR/stages
+  "$root/utils/compile-stages.sh" "$1" "$2/stages/$3" "$3" "$4"
+  cp "$2/stages/$3/$3.cubin" "$2/stages/$3/$3.json" "$2/"
+}
 for k in $kernels; do
+  warps=$(sed -n 's/^# launch:.*num_warps = \([0-9]*\).*/\1/p' "$root/examples/$k.py")
+  sig=$(sed -n 's/^# signature: //p' "$root/examples/$k.py")
   t0=$(date +%s.%N)
-  "$root/bench/gpu/compile-ours.sh" "$corpus/$k/$k.ttgir" "$bundle/ours" > /dev/null
+  stages "$corpus/$k/$k.source.ttir" "$bundle/ours" "$k" "${warps:-4}"
   t1=$(date +%s.%N)
-  echo "$k: ttgir -> cubin with tt-toolkit in $(python3 -c "print('%.3f' % ($t1 - $t0))") s"
+  echo "$k: raw TTIR -> cubin with tt-toolkit in $(python3 -c "print('%.3f' % ($t1 - $t0))") s"
+  "$root/build/bin/tt-front" "$root/examples/$k.py" --kernel "$k" --signature "$sig" \
+    -o "$bundle/front/$k.front.ttir"
+  stages "$bundle/front/$k.front.ttir" "$bundle/front" "$k" "${warps:-4}"
   "$cuda/bin/ptxas" -arch=sm_90a "$corpus/$k/$k.ptx" -o "$bundle/triton/$k.cubin"
   # Triton's metadata with our argument list (the signature is the same).
   python3 - "$corpus/$k/$k.json" "$bundle/ours/$k.json" "$bundle/triton/$k.json" <<'PY'

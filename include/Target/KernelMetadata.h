@@ -78,6 +78,15 @@ void addMLIRModuleFacts(mlir::ModuleOp module, KernelMetadata &metadata);
 llvm::Error applySignature(KernelMetadata &metadata, llvm::StringRef signature,
                            unsigned scratchParams);
 
+/// Fills in what an earlier stage's `<kernel>.json` (`jsonText`, read from
+/// `fileName`) knows and this stage's IR does not: `shared` and the scratch
+/// sizes (PTX and LLVM IR never say), `num_ctas`, `num_warps` when the IR
+/// has no reqntid, parameter names, and pointer element types where this
+/// stage only knows `*i8`. The file must describe the same kernel (name, and
+/// as many runtime arguments of the same kinds); anything else is an error.
+llvm::Error mergeEarlierMetadata(KernelMetadata &metadata, llvm::StringRef jsonText,
+                                 llvm::StringRef fileName, unsigned scratchParams);
+
 /// The JSON text. `scratchParams` trailing pointers (Triton 3.6 appends two:
 /// global and profile scratch) are left out of `args`, as tt-run appends
 /// them; they must be pointers. `hash` is the caller's content hash.

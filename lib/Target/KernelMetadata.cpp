@@ -347,6 +347,103 @@ Error tt::applySignature(KernelMetadata &metadata, StringRef signature,
   return Error::success();
 }
 
+/// The unsigned integer field `key` of `object`, if present; an error if it
+/// is there but not a non-negative integer.
+static Expected<std::optional<uint64_t>> readCount(const json::Object &object,
+                                                   StringRef key, StringRef fileName) {
+  const json::Value *value = object.get(key);
+  if (!value || value->kind() == json::Value::Null)
+    return std::optional<uint64_t>();
+  std::optional<int64_t> number = value->getAsInteger();
+  if (!number || *number < 0)
+    return fail(fileName + ": '" + key + "' is not a non-negative integer");
+  return std::optional<uint64_t>(static_cast<uint64_t>(*number));
+}
+
+/// Bytes of a scalar in Triton's spelling (i1 travels as a byte).
+static unsigned scalarBytes(StringRef type) {
+  StringRef digits = type.drop_while([](char c) { return !isDigit(c); });
+  unsigned bits = 0;
+  if (digits.getAsInteger(10, bits) || bits == 0)
+    return 0;
+  return (bits + 7) / 8;
+}
+
+Error tt::mergeEarlierMetadata(KernelMetadata &metadata, StringRef jsonText,
+                               StringRef fileName, unsigned scratchParams) {
+  Expected<json::Value> parsed = json::parse(jsonText);
+  if (!parsed)
+    return fail(fileName + ": not valid JSON: " + toString(parsed.takeError()));
+  const json::Object *root = parsed->getAsObject();
+  if (!root)
+    return fail(fileName + ": expected a JSON object (a <kernel>.json)");
+  std::optional<StringRef> name = root->getString("name");
+  if (!name)
+    return fail(fileName + ": no 'name' field");
+  if (*name != metadata.name)
+    return fail(fileName + ": describes kernel '" + *name + "', but this stage's kernel is '" +
+                metadata.name + "'");
+
+  for (auto [key, field] : {std::pair<StringRef, uint64_t *>{"global_scratch_size",
+                                                             &metadata.globalScratchSize},
+                            {"global_scratch_align", &metadata.globalScratchAlign},
+                            {"profile_scratch_size", &metadata.profileScratchSize},
+                            {"profile_scratch_align", &metadata.profileScratchAlign}}) {
+    Expected<std::optional<uint64_t>> value = readCount(*root, key, fileName);
+    if (!value)
+      return value.takeError();
+    if (*value)
+      *field = **value;
+  }
+  Expected<std::optional<uint64_t>> shared = readCount(*root, "shared", fileName);
+  Expected<std::optional<uint64_t>> numCtas = readCount(*root, "num_ctas", fileName);
+  Expected<std::optional<uint64_t>> numWarps = readCount(*root, "num_warps", fileName);
+  for (auto *value : {&shared, &numCtas, &numWarps})
+    if (!*value)
+      return value->takeError();
+  if (*shared && !metadata.shared)
+    metadata.shared = **shared;
+  if (*numCtas)
+    metadata.numCtas = **numCtas;
+  if (*numWarps && !metadata.numWarps)
+    metadata.numWarps = **numWarps;
+
+  const json::Array *args = root->getArray("args");
+  if (!args)
+    return Error::success();
+  size_t runtime = metadata.params.size() >= scratchParams
+                       ? metadata.params.size() - scratchParams
+                       : metadata.params.size();
+  if (args->size() != runtime)
+    return fail(fileName + ": lists " + Twine(args->size()) + " arguments, but kernel '" +
+                metadata.name + "' takes " + Twine(runtime));
+  for (size_t i = 0; i < runtime; ++i) {
+    const json::Object *arg = (*args)[i].getAsObject();
+    std::optional<StringRef> argName = arg ? arg->getString("name") : std::nullopt;
+    std::optional<StringRef> type = arg ? arg->getString("type") : std::nullopt;
+    if (!argName || !type)
+      return fail(fileName + ": argument " + Twine(i) + " needs a 'name' and a 'type'");
+    KernelParam &param = metadata.params[i];
+    if (type->starts_with("*") != param.isPointer)
+      return fail(fileName + ": argument " + Twine(i) + " ('" + *argName + "') is " + *type +
+                  ", but the kernel's parameter " + Twine(i) + " is " + param.type);
+    if (param.name.empty())
+      param.name = argName->str();
+    // PTX keeps no element types and spells scalars by width (fp16 is .b16),
+    // so the earlier stage's type wins as long as the width agrees.
+    if (param.isPointer) {
+      if (param.type == "*i8")
+        param.type = type->str();
+    } else if (scalarBytes(*type) != scalarBytes(param.type)) {
+      return fail(fileName + ": argument " + Twine(i) + " ('" + *argName + "') is " + *type +
+                  ", but the kernel's parameter " + Twine(i) + " is " + param.type);
+    } else {
+      param.type = type->str();
+    }
+  }
+  return Error::success();
+}
+
 Expected<std::string> tt::writeMetadataJSON(const KernelMetadata &metadata,
                                             const GPUTarget &target,
                                             unsigned scratchParams,

@@ -76,6 +76,11 @@ cl::opt<std::string> metadataPath(
     cl::desc("Write the kernel's metadata JSON here (--ptx-to-cubin -o k.cubin "
              "writes k.json without being asked)"),
     cl::value_desc("path"), cl::cat(category));
+cl::opt<std::string> metadataInPath(
+    "metadata-in",
+    cl::desc("An earlier stage's <kernel>.json: shared memory, num_ctas, argument names and "
+             "pointer types that this stage's IR does not keep (PTX and LLVM IR lose them)"),
+    cl::value_desc("path"), cl::cat(category));
 cl::opt<bool> noMetadata("no-metadata",
                          cl::desc("Don't write k.json beside -o k.cubin"),
                          cl::cat(category));
@@ -158,6 +163,12 @@ static void applyOverrides(tt::KernelMetadata &metadata) {
     metadata.shared = sharedBytes;
 }
 
+/// Whether PTX or LLVM IR declares Triton's dynamic shared memory buffer,
+/// whose size only TTGIR (`ttg.shared`) knows.
+static bool usesDynamicSharedMemory(StringRef input) {
+  return input.contains(".extern .shared") || input.contains("external addrspace(3) global");
+}
+
 /// Where the metadata goes: --metadata, else beside `-o k.cubin` as k.json.
 static std::string metadataDestination() {
   if (!metadataPath.empty())
@@ -175,7 +186,22 @@ static Error addMetadata(tt::OutputFiles &outputs,
   std::string destination = metadataDestination();
   if (destination.empty())
     return Error::success();
+  if (!metadataInPath.empty()) {
+    std::string error;
+    std::unique_ptr<MemoryBuffer> earlier = mlir::openInputFile(metadataInPath, &error);
+    if (!earlier)
+      return fail("cannot read '" + metadataInPath + "': " + error);
+    if (Error error = tt::mergeEarlierMetadata(metadata, earlier->getBuffer(),
+                                               metadataInPath, scratchParams))
+      return error;
+  }
   applyOverrides(metadata);
+  if (!metadata.shared && usesDynamicSharedMemory(input))
+    WithColor::warning(errs(), "tt-translate")
+        << displayName() << ": kernel '" << metadata.name
+        << "' uses dynamic shared memory, but its size is not in this stage's IR; "
+           "the metadata says shared = 0 (pass --metadata-in with the earlier stage's "
+           "json, or --shared)\n";
   if (!metadata.numWarps)
     WithColor::warning(errs(), "tt-translate")
         << displayName() << ": kernel '" << metadata.name
