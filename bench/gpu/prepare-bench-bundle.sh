@@ -47,6 +47,7 @@ PY
 done
 cp "$root/build/bin/tt-run" "$bundle/tt-run"
 cp "$root"/tools/tt-run/*.c "$root"/tools/tt-run/*.h "$bundle/src/"
-cp "$corpus/kernels.py" "$root/bench/gpu/bench_ours.py" "$root/bench/gpu/run-bench.sh" "$bundle/"
+cp "$corpus/kernels.py" "$root/bench/gpu/bench_ours.py" "$root/bench/gpu/run-bench.sh" \
+  "$root/bench/gpu/ttrun-on-gpu-machine.sh" "$bundle/"
 "$cuda/bin/ptxas" --version | tail -1 > "$bundle/PTXAS_VERSION"
 echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1))"

@@ -11,11 +11,6 @@ out=${OUT:-/tmp/bench-out}
 mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-ttrun=$work/tt-run
-cp "$bundle/tt-run" "$ttrun" && chmod +x "$ttrun"
-if ! "$ttrun" --help > /dev/null 2>&1; then
-  echo "prebuilt tt-run does not start here; rebuilding from source"
-  inc=$(python3 -c 'import os, triton; print(os.path.join(os.path.dirname(triton.__file__), "backends/nvidia/include"))')
-  cc -std=gnu11 -O2 -Wall -Wextra -isystem "$inc" "$bundle"/src/*.c -ldl -lm -o "$ttrun" || exit 1
-fi
+. "$bundle/ttrun-on-gpu-machine.sh"
+ttrun=$(ttrun_binary "$bundle" "$work") || exit 1
 python3 "$bundle/bench_ours.py" --bundle "$bundle" --tt-run "$ttrun" --work "$work" --out "$out"

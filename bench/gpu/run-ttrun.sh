@@ -14,14 +14,7 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The binary was built on Debian 12 (glibc 2.36). If it cannot start here,
-# rebuild it from the bundled sources against the cuda.h Triton ships.
-ttrun=$work/tt-run
-cp "$bundle/tt-run" "$ttrun" && chmod +x "$ttrun"
-if ! "$ttrun" --help > /dev/null 2>&1; then
-  echo "prebuilt tt-run does not start here; rebuilding from source"
-  inc=$(python3 -c 'import os, triton; print(os.path.join(os.path.dirname(triton.__file__), "backends/nvidia/include"))')
-  cc -std=gnu11 -O2 -Wall -Wextra -isystem "$inc" "$bundle"/src/*.c -ldl -lm -o "$ttrun" || exit 1
-fi
+. "$here/ttrun-on-gpu-machine.sh"
+ttrun=$(ttrun_binary "$bundle" "$work") || exit 1
 
 python3 "$here/ttrun_gpu.py" --bundle "$bundle" --tt-run "$ttrun" --work "$work" --out "$out"

@@ -55,6 +55,13 @@ BlockedEncodingAttr getBlockedEncodingForShape(MLIRContext *context, ArrayRef<in
                                                ArrayRef<unsigned> order, unsigned numWarps,
                                                unsigned threadsPerWarp, unsigned numCTAs);
 
+/// The same placement of lanes and warps over each CTA's tile, for a cluster
+/// layout `cta` already chosen (plan-cta picks it from a dot or a reduce).
+BlockedEncodingAttr getBlockedEncodingForCTALayout(MLIRContext *context, ArrayRef<int64_t> shape,
+                                                   ArrayRef<unsigned> sizePerThread,
+                                                   ArrayRef<unsigned> order, unsigned numWarps,
+                                                   unsigned threadsPerWarp, CTALayoutAttr cta);
+
 /// One element per thread, the last dimension fastest.
 BlockedEncodingAttr getDefaultBlockedEncoding(MLIRContext *context, ArrayRef<int64_t> shape,
                                               unsigned numWarps, unsigned threadsPerWarp,

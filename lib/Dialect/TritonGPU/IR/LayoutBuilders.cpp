@@ -48,15 +48,25 @@ BlockedEncodingAttr mlir::triton::gpu::getBlockedEncodingForShape(
   ctasPerCGA[rank - 1] *= ctasLeft;
   CTALayoutAttr cta = getCTALayout(context, ctasPerCGA, splitNum, order);
 
+  return getBlockedEncodingForCTALayout(context, shape, sizePerThread, order, numWarps,
+                                        threadsPerWarp, cta);
+}
+
+BlockedEncodingAttr mlir::triton::gpu::getBlockedEncodingForCTALayout(
+    MLIRContext *context, ArrayRef<int64_t> shape, ArrayRef<unsigned> sizePerThread,
+    ArrayRef<unsigned> order, unsigned numWarps, unsigned threadsPerWarp, CTALayoutAttr cta) {
   // Lanes and warps, from the fastest dimension, on each CTA's tile; the
   // slowest dimension takes whatever is left.
+  unsigned rank = shape.size();
+  SmallVector<int64_t> splitNum = cta.getSplitNum();
   SmallVector<unsigned> lanes(rank, 1), warps(rank, 1);
   unsigned lanesLeft = threadsPerWarp, warpsLeft = numWarps;
   unsigned threadsLeft = numWarps * threadsPerWarp;
   unsigned lanesUsed = 1, warpsUsed = 1;
   for (unsigned i = 0; i + 1 < rank; ++i) {
     unsigned d = order[i];
-    unsigned tile = std::max<unsigned>(1, shape[d] / splitNum[d] / sizePerThread[d]);
+    int64_t perCTA = shape[d] / std::min<int64_t>(shape[d], splitNum[d]);
+    unsigned tile = std::max<int64_t>(1, perCTA / sizePerThread[d]);
     unsigned threads = std::clamp<unsigned>(threadsLeft, 1, tile);
     lanes[d] = std::clamp<unsigned>(threads, 1, lanesLeft);
     warps[d] = std::clamp<unsigned>(threads / lanes[d], 1, warpsLeft);

@@ -136,36 +136,6 @@ CTALayoutAttr getCTALayoutOf(Attribute encoding) {
   return {};
 }
 
-/// Triton's blocked-encoding builder for a given cluster layout: lanes, then
-/// warps, fill one CTA's tile from the fastest dimension, the slowest
-/// dimension takes what is left.
-BlockedEncodingAttr buildBlocked(MLIRContext *ctx, ArrayRef<int64_t> shape,
-                                 ArrayRef<unsigned> sizePerThread, ArrayRef<unsigned> order,
-                                 unsigned numWarps, unsigned threadsPerWarp, CTALayoutAttr cta) {
-  unsigned rank = sizePerThread.size();
-  SmallVector<int64_t> split = cta.getSplitNum();
-  SmallVector<unsigned> lanes(rank, 1), warps(rank, 1);
-  unsigned lanesLeft = threadsPerWarp, warpsLeft = numWarps;
-  unsigned threadsLeft = numWarps * threadsPerWarp;
-  unsigned lanesUsed = 1, warpsUsed = 1;
-  for (unsigned i = 0; i + 1 < rank; ++i) {
-    unsigned d = order[i];
-    int64_t perCTA = shape[d] / std::min<int64_t>(shape[d], split[d]);
-    unsigned tile = std::max<int64_t>(1, perCTA / sizePerThread[d]);
-    unsigned threads = std::clamp<unsigned>(threadsLeft, 1, tile);
-    lanes[d] = std::clamp<unsigned>(threads, 1, lanesLeft);
-    warps[d] = std::clamp<unsigned>(threads / lanes[d], 1, warpsLeft);
-    lanesLeft /= lanes[d];
-    warpsLeft /= warps[d];
-    threadsLeft /= threads;
-    lanesUsed *= lanes[d];
-    warpsUsed *= warps[d];
-  }
-  lanes[order[rank - 1]] = threadsPerWarp / lanesUsed;
-  warps[order[rank - 1]] = numWarps / warpsUsed;
-  return BlockedEncodingAttr::get(ctx, sizePerThread, lanes, warps, order, cta);
-}
-
 bool isTensorLike(Type type) {
   if (auto ptr = dyn_cast<PointerType>(type))
     type = ptr.getPointeeType();
@@ -308,8 +278,8 @@ void CTAPlanner::planDots() {
     tiled = true;
 
     CTALayoutAttr cta = ctaLayoutFromSplits(ctx, {splitM, splitN}, {splitM, splitN}, {1, 0});
-    Attribute newD = buildBlocked(ctx, dTy.getShape(), dEnc.getSizePerThread(), dEnc.getOrder(),
-                                  numWarps, threadsPerWarp, cta);
+    Attribute newD = getBlockedEncodingForCTALayout(ctx, dTy.getShape(), dEnc.getSizePerThread(),
+                                                    dEnc.getOrder(), numWarps, threadsPerWarp, cta);
     Attribute newA = DotOperandEncodingAttr::get(ctx, aEnc.getOpIdx(), newD, 0);
     Attribute newB = DotOperandEncodingAttr::get(ctx, bEnc.getOpIdx(), newD, 0);
     insertCasts(dot, {newA, newB, newD}, {newD});
@@ -365,8 +335,8 @@ void CTAPlanner::planReduces() {
                                             getCTAOrder(blocked.getCTALayout()));
     if (!tiled)
       tiled = true;
-    Attribute newSrc = buildBlocked(ctx, srcTy.getShape(), blocked.getSizePerThread(), order,
-                                    numWarps, threadsPerWarp, cta);
+    Attribute newSrc = getBlockedEncodingForCTALayout(
+        ctx, srcTy.getShape(), blocked.getSizePerThread(), order, numWarps, threadsPerWarp, cta);
     Attribute newResult = SliceEncodingAttr::get(ctx, axis, newSrc);
     SmallVector<Attribute> srcLayouts(reduce->getNumOperands(), newSrc);
     SmallVector<Attribute> resultLayouts(reduce->getNumResults(), newResult);
@@ -479,8 +449,8 @@ Attribute CTAPlanner::replan(Attribute layout, ArrayRef<int64_t> shape, CTALayou
     fail(at, "the cluster tiling has another rank than the tensor");
     return {};
   }
-  return buildBlocked(ctx, shape, blocked.getSizePerThread(), blocked.getOrder(), numWarps,
-                      threadsPerWarp, cta);
+  return getBlockedEncodingForCTALayout(ctx, shape, blocked.getSizePerThread(), blocked.getOrder(),
+                                        numWarps, threadsPerWarp, cta);
 }
 
 //===----------------------------------------------------------------------===//
