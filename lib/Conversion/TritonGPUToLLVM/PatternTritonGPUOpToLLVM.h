@@ -46,6 +46,11 @@ void populateLoadStoreOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                        RewritePatternSet &patterns,
                                        const ModuleAxisInfoAnalysis &axisInfo);
 
+/// tt.atomic_rmw and tt.atomic_cas: one llvm.atomicrmw / llvm.cmpxchg per
+/// element, once per element across duplicating threads and registers.
+void populateAtomicOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                    RewritePatternSet &patterns);
+
 /// tt.reduce: in registers, across lanes with shuffles, across warps
 /// through the op's shared-memory scratch.
 void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,

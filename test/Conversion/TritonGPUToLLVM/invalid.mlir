@@ -25,3 +25,68 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Atomic max/min on floats is not lowered yet (LLVM's fmax is not Triton's
+// ordering of NaNs and signed zeros).
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @atomic_fmax(%p: !tt.ptr<f32>) {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    %v = arith.constant dense<1.0> : tensor<128xf32, #blocked>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %pp = tt.addptr %ps, %r : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    // expected-error @+2 {{atomic_rmw max on 'f32' is not lowered yet}}
+    // expected-error @+1 {{failed to legalize operation 'tt.atomic_rmw'}}
+    %o = tt.atomic_rmw max, relaxed, gpu, %pp, %v : (tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// A scalar atomic whose result is used broadcasts it through shared memory:
+// without allocate-shared-memory there is none.
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @scalar_atomic_unallocated(%p: !tt.ptr<i32>, %v: i32) {
+    // expected-error @+2 {{scalar atomic with a used result is not lowered yet}}
+    // expected-error @+1 {{failed to legalize operation 'tt.atomic_rmw'}}
+    %o = tt.atomic_rmw add, relaxed, gpu, %p, %v : (!tt.ptr<i32>, i32) -> i32
+    tt.store %p, %o : !tt.ptr<i32>
+    tt.return
+  }
+}
+
+// -----
+
+// 8-bit compare-and-swap has no PTX instruction.
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @cas_i8(%p: !tt.ptr<i8>, %v: i8) {
+    // expected-error @+2 {{atomic_cas on 'i8' is not lowered yet}}
+    // expected-error @+1 {{failed to legalize operation 'tt.atomic_cas'}}
+    %o = tt.atomic_cas relaxed, gpu, %p, %v, %v : (!tt.ptr<i8>, i8, i8) -> i8
+    tt.return
+  }
+}
+
+// -----
+
+// System scope read-modify-writes: NVPTX would print them gpu-scoped.
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @rmw_sys(%p: !tt.ptr<f32>) {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %pp = tt.addptr %ps, %r : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    %v = arith.constant dense<1.0> : tensor<128xf32, #blocked>
+    // expected-error @+2 {{atomic_rmw at sys scope is not lowered yet}}
+    // expected-error @+1 {{failed to legalize operation 'tt.atomic_rmw'}}
+    %o = tt.atomic_rmw fadd, relaxed, sys, %pp, %v : (tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+    tt.return
+  }
+}

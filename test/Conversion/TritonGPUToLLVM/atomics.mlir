@@ -1,0 +1,125 @@
+// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm | FileCheck %s
+
+// tt.atomic_rmw / tt.atomic_cas: one llvm.atomicrmw / llvm.cmpxchg per
+// element a thread owns, with the op's ordering and scope.
+
+#blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // Two registers a thread, each masked: a branch around each atomic, zero
+  // where the mask is off. No thread duplicates: no owner guard.
+  // CHECK-LABEL: llvm.func @fadd_masked
+  // CHECK: llvm.icmp "slt"
+  // CHECK-NOT: llvm.and
+  // CHECK: %[[Z0:.*]] = llvm.mlir.zero : f32
+  // CHECK: llvm.cond_br %{{.*}}, ^[[DO0:bb[0-9]+]], ^[[J0:bb[0-9]+]](%[[Z0]] : f32)
+  // CHECK: ^[[DO0]]:
+  // CHECK-NEXT: %[[O0:.*]] = llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr<1>, f32
+  // CHECK-NEXT: llvm.br ^[[J0]](%[[O0]] : f32)
+  // CHECK: ^[[J0]](%[[R0:.*]]: f32):
+  // CHECK: llvm.cond_br
+  // CHECK: llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") monotonic
+  // CHECK: ^{{.*}}(%[[R1:.*]]: f32):
+  // CHECK-NOT: nvvm.barrier0
+  // CHECK: llvm.insertvalue %[[R0]], %{{.*}}[0] : !llvm.struct<(f32, f32)>
+  // CHECK: llvm.insertvalue %[[R1]], %{{.*}}[1] : !llvm.struct<(f32, f32)>
+  tt.func public @fadd_masked(%p: !tt.ptr<f32>, %n: i32) {
+    %r = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %ns = tt.splat %n : i32 -> tensor<256xi32, #blocked>
+    %m = arith.cmpi slt, %r, %ns : tensor<256xi32, #blocked>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<256x!tt.ptr<f32>, #blocked>
+    %pp = tt.addptr %ps, %r : tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xi32, #blocked>
+    %v = arith.constant dense<1.0> : tensor<256xf32, #blocked>
+    %o = tt.atomic_rmw fadd, relaxed, gpu, %pp, %v, %m : (tensor<256x!tt.ptr<f32>, #blocked>, tensor<256xf32, #blocked>, tensor<256xi1, #blocked>) -> tensor<256xf32, #blocked>
+    tt.store %pp, %o : tensor<256x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+
+  // acq_rel at gpu scope: fences of the same scope around the atomic carry
+  // the ordering to PTX. Unmasked: no branch.
+  // CHECK-LABEL: llvm.func @xchg_acq_rel_gpu
+  // CHECK-NOT: llvm.cond_br
+  // CHECK: llvm.fence syncscope("device") release
+  // CHECK-NEXT: llvm.atomicrmw xchg %{{.*}}, %{{.*}} syncscope("device") acq_rel {alignment = 4 : i64} : !llvm.ptr<1>, i32
+  // CHECK-NEXT: llvm.fence syncscope("device") acquire
+  // CHECK-COUNT-3: llvm.atomicrmw xchg %{{.*}}, %{{.*}} syncscope("device") acq_rel
+  // CHECK-NOT: llvm.atomicrmw
+  // CHECK: llvm.return
+  tt.func public @xchg_acq_rel_gpu(%p: !tt.ptr<i32>) {
+    %r = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %ps = tt.splat %p : !tt.ptr<i32> -> tensor<256x!tt.ptr<i32>, #blocked>
+    %pp = tt.addptr %ps, %r : tensor<256x!tt.ptr<i32>, #blocked>, tensor<256xi32, #blocked>
+    %o1 = tt.atomic_rmw exch, acq_rel, gpu, %pp, %r : (tensor<256x!tt.ptr<i32>, #blocked>, tensor<256xi32, #blocked>) -> tensor<256xi32, #blocked>
+    %o2 = tt.atomic_rmw exch, acq_rel, gpu, %pp, %o1 : (tensor<256x!tt.ptr<i32>, #blocked>, tensor<256xi32, #blocked>) -> tensor<256xi32, #blocked>
+    tt.return
+  }
+
+  // Compare-and-swap at CTA scope; release fails with monotonic.
+  // CHECK-LABEL: llvm.func @cas_cta
+  // CHECK: %[[CAS:.*]] = llvm.cmpxchg %{{.*}}, %{{.*}}, %{{.*}} syncscope("block") release monotonic {alignment = 4 : i64} : !llvm.ptr<1>, i32
+  // CHECK-NEXT: llvm.extractvalue %[[CAS]][0] : !llvm.struct<(i32, i1)>
+  // CHECK: llvm.cmpxchg %{{.*}} syncscope("block") release monotonic
+  // CHECK-NOT: llvm.cmpxchg
+  // CHECK: llvm.return
+  tt.func public @cas_cta(%p: !tt.ptr<i32>) {
+    %r = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
+    %c = arith.constant dense<0> : tensor<256xi32, #blocked>
+    %ps = tt.splat %p : !tt.ptr<i32> -> tensor<256x!tt.ptr<i32>, #blocked>
+    %pp = tt.addptr %ps, %r : tensor<256x!tt.ptr<i32>, #blocked>, tensor<256xi32, #blocked>
+    %o = tt.atomic_cas release, cta, %pp, %c, %r : (tensor<256x!tt.ptr<i32>, #blocked>, tensor<256xi32, #blocked>, tensor<256xi32, #blocked>) -> tensor<256xi32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// A slice of 4 elements over 128 threads: every thread holds all 4, so only
+// thread 0 (tid & 127 == 0) updates them; the used result reaches the other
+// threads through the op's shared-memory scratch.
+#bc = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
+#sl = #ttg.slice<{dim = 0, parent = #bc}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @broadcast
+  // CHECK: %[[C127:.*]] = llvm.mlir.constant(127 : i32) : i32
+  // CHECK-NEXT: %[[DUP:.*]] = llvm.and %{{.*}}, %[[C127]] : i32
+  // CHECK-NEXT: %[[C0:.*]] = llvm.mlir.constant(0 : i32) : i32
+  // CHECK-NEXT: %[[OWNER:.*]] = llvm.icmp "eq" %[[DUP]], %[[C0]] : i32
+  // CHECK-COUNT-4: llvm.cond_br %[[OWNER]]
+  // CHECK: nvvm.barrier0
+  // CHECK-COUNT-4: "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b" %{{.*}}, %{{.*}}, %[[OWNER]]
+  // CHECK: nvvm.barrier0
+  // CHECK-COUNT-4: ld.shared.b32
+  tt.func public @broadcast(%p: !tt.ptr<i32>) {
+    %r = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #sl>
+    %ps = tt.splat %p : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>, #sl>
+    %pp = tt.addptr %ps, %r : tensor<4x!tt.ptr<i32>, #sl>, tensor<4xi32, #sl>
+    %o = tt.atomic_rmw add, relaxed, gpu, %pp, %r : (tensor<4x!tt.ptr<i32>, #sl>, tensor<4xi32, #sl>) -> tensor<4xi32, #sl>
+    tt.store %pp, %o : tensor<4x!tt.ptr<i32>, #sl>
+    tt.return
+  }
+
+  // Scalar, result unused: thread 0 alone, no shared memory.
+  // CHECK-LABEL: llvm.func @scalar_unused
+  // CHECK: %[[T:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+  // CHECK: %[[T0:.*]] = llvm.icmp "eq" %[[T]], %{{.*}} : i32
+  // CHECK: llvm.cond_br %[[T0]]
+  // CHECK: llvm.atomicrmw umax %arg0, %arg1 syncscope("block") monotonic
+  // CHECK-NOT: nvvm.barrier0
+  // CHECK: llvm.return
+  tt.func public @scalar_unused(%p: !tt.ptr<i32>, %v: i32) {
+    %o = tt.atomic_rmw umax, relaxed, cta, %p, %v : (!tt.ptr<i32>, i32) -> i32
+    tt.return
+  }
+
+  // Scalar with a used result: thread 0's old value goes through shared memory.
+  // CHECK-LABEL: llvm.func @scalar_used
+  // CHECK: llvm.atomicrmw fadd %arg0, %arg1 syncscope("device") monotonic {alignment = 2 : i64} : !llvm.ptr<1>, f16
+  // CHECK: nvvm.barrier0
+  // CHECK: st.shared.b16
+  // CHECK: nvvm.barrier0
+  // CHECK: ld.shared.b16
+  tt.func public @scalar_used(%p: !tt.ptr<f16>, %v: f16) {
+    %o = tt.atomic_rmw fadd, relaxed, gpu, %p, %v : (!tt.ptr<f16>, f16) -> f16
+    tt.store %p, %o : !tt.ptr<f16>
+    tt.return
+  }
+}
