@@ -151,15 +151,8 @@ LogicalResult lowerAtomic(Operation *op, Type valueType, Type elementType, Value
   }
 
   // Registers that repeat another register of this thread.
-  uint32_t registerDupMask = 0;
-  if (layout) {
-    int bit = 0;
-    for (const auto &basis : layout->getBases(triton::gpu::dims::kRegister)) {
-      if (llvm::all_of(basis, [](int32_t x) { return x == 0; }))
-        registerDupMask |= 1u << bit;
-      ++bit;
-    }
-  }
+  uint32_t registerDupMask =
+      layout ? getCopyBitsMask(*layout, {StringRef(triton::gpu::dims::kRegister)}) : 0;
 
   SmallVector<Value> olds(count);
   for (unsigned i = 0; i < count; ++i) {
@@ -257,14 +250,14 @@ struct AtomicRMWOpConversion : OpConversionPattern<triton::AtomicRMWOp> {
     LLVM::AtomicOrdering ordering = getOrdering(op.getSem());
     StringRef scope = getSyncScope(op.getScope());
     unsigned alignment = getElementBits(elementType) / 8;
+    // LLVM 22's NVPTX back end drops the ordering of atomicrmw (plain
+    // `atom`): fences of the same scope carry it.
+    bool releases = ordering == LLVM::AtomicOrdering::release ||
+                    ordering == LLVM::AtomicOrdering::acq_rel;
+    bool acquires = ordering == LLVM::AtomicOrdering::acquire ||
+                    ordering == LLVM::AtomicOrdering::acq_rel;
     return lowerAtomic(op, valueType, elementType, adaptor.getMask(), *getTypeConverter(),
                        rewriter, [&](unsigned i) -> Value {
-                         // LLVM 22's NVPTX back end drops the ordering of
-                         // atomicrmw (plain `atom`): fences carry it.
-                         bool releases = ordering == LLVM::AtomicOrdering::release ||
-                                         ordering == LLVM::AtomicOrdering::acq_rel;
-                         bool acquires = ordering == LLVM::AtomicOrdering::acquire ||
-                                         ordering == LLVM::AtomicOrdering::acq_rel;
                          if (releases)
                            LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::release,
                                                  scope);
@@ -292,8 +285,6 @@ struct AtomicCASOpConversion : OpConversionPattern<triton::AtomicCASOp> {
                      << " elements is not lowered";
       return failure();
     }
-    // cmpxchg compares integers: floats go through their bits.
-    Type intType = rewriter.getIntegerType(getElementBits(elementType));
     if (getElementBits(elementType) < 16) {
       op.emitError() << "atomic_cas on " << elementType << " is not lowered yet";
       return failure();
@@ -308,17 +299,13 @@ struct AtomicCASOpConversion : OpConversionPattern<triton::AtomicCASOp> {
     return lowerAtomic(
         op, valueType, elementType, Value(), *getTypeConverter(), rewriter,
         [&](unsigned i) -> Value {
-          Value cmp = cmps[i], val = vals[i];
-          if (cmp.getType() != intType) {
-            cmp = LLVM::BitcastOp::create(rewriter, loc, intType, cmp);
-            val = LLVM::BitcastOp::create(rewriter, loc, intType, val);
-          }
+          // cmpxchg compares integers: floats go through their bits.
+          Value cmp = bitcastToInt(rewriter, loc, cmps[i]);
+          Value val = bitcastToInt(rewriter, loc, vals[i]);
           auto cas = LLVM::AtomicCmpXchgOp::create(rewriter, loc, ptrs[i], cmp, val, ordering,
                                                    getFailureOrdering(ordering), scope, alignment);
           Value old = LLVM::ExtractValueOp::create(rewriter, loc, cas, 0);
-          if (old.getType() != elementType)
-            old = LLVM::BitcastOp::create(rewriter, loc, elementType, old);
-          return old;
+          return bitcastFromInt(rewriter, loc, old, elementType);
         });
   }
 };

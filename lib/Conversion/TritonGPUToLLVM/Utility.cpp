@@ -158,15 +158,20 @@ SmallVector<SmallVector<Value>> emitIndices(OpBuilder &b, Location loc,
   return indices;
 }
 
-Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &layout, Value tid) {
+uint32_t getCopyBitsMask(const tt::LinearLayout &layout, ArrayRef<StringRef> inDims) {
   uint32_t mask = 0;
   int bit = 0;
-  for (StringRef dim : {StringRef(dims::kLane), StringRef(dims::kWarp)})
+  for (StringRef dim : inDims)
     for (const auto &basis : layout.getBases(dim)) {
       if (llvm::all_of(basis, [](int32_t x) { return x == 0; }))
         mask |= 1u << bit;
       ++bit;
     }
+  return mask;
+}
+
+Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &layout, Value tid) {
+  uint32_t mask = getCopyBitsMask(layout, {StringRef(dims::kLane), StringRef(dims::kWarp)});
   if (mask == 0)
     return {};
   Value masked = LLVM::AndOp::create(b, loc, tid, i32Const(b, loc, mask));

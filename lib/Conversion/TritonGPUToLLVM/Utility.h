@@ -72,6 +72,10 @@ SmallVector<Value> emitThreadCoordinates(OpBuilder &b, Location loc, const tt::L
 /// The coordinates of every register's element: [register][dimension].
 SmallVector<SmallVector<Value>> emitIndices(OpBuilder &b, Location loc,
                                             const tt::LinearLayout &layout, Value tid);
+/// Bit i set when the i-th basis of `inDims` (in order, bits counted across
+/// them) is zero: that index bit selects a copy, not another element.
+uint32_t getCopyBitsMask(const tt::LinearLayout &layout, ArrayRef<StringRef> inDims);
+
 /// True on the one thread that owns each element when lanes or warps hold
 /// copies (zero bases): their bits must be 0. Null when nobody duplicates.
 Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &layout, Value tid);
