@@ -162,6 +162,12 @@ static LogicalResult verifyNonNegative(Operation *op, int64_t value, StringRef n
   return success();
 }
 
+static LogicalResult verifyArrivalCount(Operation *op, int64_t count) {
+  if (count < 1)
+    return op->emitOpError() << "expects a positive arrival count, got " << count;
+  return success();
+}
+
 static bool isFloat8(Type type) {
   return isa<Float8E4M3FNType, Float8E5M2Type, Float8E4M3FNUZType, Float8E5M2FNUZType>(type);
 }
@@ -256,10 +262,7 @@ LogicalResult WarpGroupDotWaitOp::verify() {
 LogicalResult InitBarrierOp::verify() {
   if (failed(verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true)))
     return failure();
-  if (getCountAttr().getInt() < 1)
-    return emitOpError() << "expects a positive arrival count, got "
-                         << getCountAttr().getInt();
-  return success();
+  return verifyArrivalCount(*this, getCountAttr().getInt());
 }
 
 LogicalResult InvalBarrierOp::verify() {
@@ -279,10 +282,7 @@ LogicalResult WaitBarrierOp::verify() {
 LogicalResult ArriveBarrierOp::verify() {
   if (failed(verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true)))
     return failure();
-  if (getCountAttr().getInt() < 1)
-    return emitOpError() << "expects a positive arrival count, got "
-                         << getCountAttr().getInt();
-  return success();
+  return verifyArrivalCount(*this, getCountAttr().getInt());
 }
 
 LogicalResult AsyncCopyMbarrierArriveOp::verify() {
