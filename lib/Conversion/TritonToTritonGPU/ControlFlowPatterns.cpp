@@ -17,58 +17,36 @@ using namespace mlir::triton::gpu;
 
 namespace {
 
-LogicalResult convertResultTypes(const TypeConverter &converter, Operation *op,
-                                 SmallVectorImpl<Type> &types) {
-  for (Type type : op->getResultTypes()) {
-    Type converted = converter.convertType(type);
-    if (!converted)
-      return failure();
-    types.push_back(converted);
+/// Replaces `op` with a copy that has `operands` and `resultTypes` and takes
+/// over its regions, their block arguments converted.
+LogicalResult replaceWithRetypedCopy(Operation *op, ValueRange operands, TypeRange resultTypes,
+                                     const TypeConverter &converter,
+                                     ConversionPatternRewriter &rewriter) {
+  Operation *newOp = rewriter.cloneWithoutRegions(*op);
+  for (auto [from, to] : llvm::zip(op->getRegions(), newOp->getRegions())) {
+    rewriter.inlineRegionBefore(from, to, to.end());
+    if (failed(rewriter.convertRegionTypes(&to, converter)))
+      return rewriter.notifyMatchFailure(op, "region types do not convert");
   }
+  newOp->setOperands(operands);
+  for (auto [result, type] : llvm::zip(newOp->getResults(), resultTypes))
+    result.setType(type);
+  rewriter.replaceOp(op, newOp->getResults());
   return success();
 }
 
-/// scf.for: the body moves into a copy of the loop whose iter_args and
-/// results take the converted types.
-struct ForPattern : public OpConversionPattern<scf::ForOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// scf.for and scf.if: the body (the branches) move into a copy of the op
+/// whose operands, iter_args and results take the converted types.
+template <typename OpTy> struct RetypedCopyPattern : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
 
-  LogicalResult matchAndRewrite(scf::ForOp op, OpAdaptor adaptor,
+  LogicalResult matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     SmallVector<Type> resultTypes;
-    if (failed(convertResultTypes(*getTypeConverter(), op, resultTypes)))
+    if (failed(this->getTypeConverter()->convertTypes(op->getResultTypes(), resultTypes)))
       return rewriter.notifyMatchFailure(op, "result types do not convert");
-    auto newOp = cast<scf::ForOp>(rewriter.cloneWithoutRegions(*op.getOperation()));
-    rewriter.inlineRegionBefore(op.getRegion(), newOp.getRegion(), newOp.getRegion().end());
-    if (failed(rewriter.convertRegionTypes(&newOp.getRegion(), *getTypeConverter())))
-      return rewriter.notifyMatchFailure(op, "body types do not convert");
-    newOp->setOperands(adaptor.getOperands());
-    for (auto [result, type] : llvm::zip(newOp.getResults(), resultTypes))
-      result.setType(type);
-    rewriter.replaceOp(op, newOp.getResults());
-    return success();
-  }
-};
-
-/// scf.if: both branches move into a copy with converted result types.
-struct IfPattern : public OpConversionPattern<scf::IfOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult matchAndRewrite(scf::IfOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Type> resultTypes;
-    if (failed(convertResultTypes(*getTypeConverter(), op, resultTypes)))
-      return rewriter.notifyMatchFailure(op, "result types do not convert");
-    auto newOp = cast<scf::IfOp>(rewriter.cloneWithoutRegions(*op.getOperation()));
-    rewriter.inlineRegionBefore(op.getThenRegion(), newOp.getThenRegion(),
-                                newOp.getThenRegion().end());
-    rewriter.inlineRegionBefore(op.getElseRegion(), newOp.getElseRegion(),
-                                newOp.getElseRegion().end());
-    newOp->setOperands(adaptor.getOperands());
-    for (auto [result, type] : llvm::zip(newOp.getResults(), resultTypes))
-      result.setType(type);
-    rewriter.replaceOp(op, newOp.getResults());
-    return success();
+    return replaceWithRetypedCopy(op, adaptor.getOperands(), resultTypes, *this->getTypeConverter(),
+                                  rewriter);
   }
 };
 
@@ -79,7 +57,7 @@ struct WhilePattern : public OpConversionPattern<scf::WhileOp> {
   LogicalResult matchAndRewrite(scf::WhileOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     SmallVector<Type> resultTypes;
-    if (failed(convertResultTypes(*getTypeConverter(), op, resultTypes)))
+    if (failed(getTypeConverter()->convertTypes(op->getResultTypes(), resultTypes)))
       return rewriter.notifyMatchFailure(op, "result types do not convert");
     auto newOp = scf::WhileOp::create(rewriter, op.getLoc(), resultTypes, adaptor.getOperands());
     addNamedAttrs(newOp, op->getAttrDictionary());
@@ -143,9 +121,9 @@ struct CondBranchPattern : public OpConversionPattern<cf::CondBranchOp> {
 void mlir::triton::gpu::populateControlFlowPatterns(const TritonGPUTypeConverter &typeConverter,
                                                     RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  patterns
-      .add<GenericOpPattern<scf::YieldOp>, ForPattern, IfPattern, WhilePattern, ConditionPattern>(
-          typeConverter, context);
+  patterns.add<GenericOpPattern<scf::YieldOp>, RetypedCopyPattern<scf::ForOp>,
+               RetypedCopyPattern<scf::IfOp>, WhilePattern, ConditionPattern>(typeConverter,
+                                                                              context);
   patterns.add<BranchPattern, CondBranchPattern>(typeConverter, context);
   patterns.add<GenericOpPattern<ub::PoisonOp>>(typeConverter, context);
 }
