@@ -65,6 +65,45 @@ void populateConvertLayoutOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &convert
 void populateBarrierOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                      RewritePatternSet &patterns);
 
+/// tt.fp_to_fp between fp8, bf16, f16, f32 and f64 with its rounding mode.
+void populateFpToFpOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                    RewritePatternSet &patterns);
+
+/// The tt elementwise ops: clampf, precise_sqrt, precise_divf, mulhiui,
+/// int_to_ptr, ptr_to_int, bitcast, extern_elementwise, elementwise_inline_asm,
+/// map_elementwise.
+void populateTritonElementwiseOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                               RewritePatternSet &patterns,
+                                               const ModuleAxisInfoAnalysis &axisInfo);
+
+/// tt.scan: in registers, across lanes with shuffles, across warps through
+/// the op's shared-memory scratch.
+void populateScanOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                  RewritePatternSet &patterns);
+
+/// tt.histogram.
+void populateHistogramOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                       RewritePatternSet &patterns);
+
+/// tt.gather: warp shuffles when each column stays in a warp, shared memory
+/// otherwise.
+void populateGatherOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                    RewritePatternSet &patterns);
+
+/// tt.print (vprintf) and tt.assert (__assertfail).
+void populatePrintAssertOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                         RewritePatternSet &patterns);
+
+/// ttg.global_scratch_alloc: offsets into the kernel's global scratch
+/// parameter.
+void populateGlobalScratchOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                           RewritePatternSet &patterns);
+
+/// ttg.local_alloc, local_load, local_store, local_dealloc and the memdesc
+/// views: distributed tensors to and from shared memory.
+void populateMemoryOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                    RewritePatternSet &patterns);
+
 } // namespace mlir::triton
 
 #endif // TT_LIB_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H

@@ -70,6 +70,14 @@ struct ConvertTritonGPUToLLVMPass
     populateAtomicOpToLLVMPatterns(converter, patterns);
     populateReduceOpToLLVMPatterns(converter, patterns);
     populateBarrierOpToLLVMPatterns(converter, patterns);
+    populateFpToFpOpToLLVMPatterns(converter, patterns);
+    populateTritonElementwiseOpToLLVMPatterns(converter, patterns, axisInfo);
+    populateScanOpToLLVMPatterns(converter, patterns);
+    populateHistogramOpToLLVMPatterns(converter, patterns);
+    populateGatherOpToLLVMPatterns(converter, patterns);
+    populatePrintAssertOpToLLVMPatterns(converter, patterns);
+    populateGlobalScratchOpToLLVMPatterns(converter, patterns);
+    populateMemoryOpToLLVMPatterns(converter, patterns);
     populateElementwiseOpToLLVMPatterns(converter, patterns, axisInfo);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
 

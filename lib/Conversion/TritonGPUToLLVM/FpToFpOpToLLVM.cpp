@@ -1,0 +1,15 @@
+//===- FpToFpOpToLLVM.cpp ------------------------------------------------===//
+//
+// (being written)
+//
+//===----------------------------------------------------------------------===//
+
+#include "PatternTritonGPUOpToLLVM.h"
+#include "Utility.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::lowering;
+
+void mlir::triton::populateFpToFpOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                                  RewritePatternSet &patterns) {}

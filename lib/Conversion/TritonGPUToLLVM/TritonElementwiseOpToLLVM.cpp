@@ -1,0 +1,16 @@
+//===- TritonElementwiseOpToLLVM.cpp -------------------------------------===//
+//
+// (being written)
+//
+//===----------------------------------------------------------------------===//
+
+#include "PatternTritonGPUOpToLLVM.h"
+#include "Utility.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::lowering;
+
+void mlir::triton::populateTritonElementwiseOpToLLVMPatterns(
+    TritonGPUToLLVMTypeConverter &converter, RewritePatternSet &patterns,
+    const ModuleAxisInfoAnalysis &axisInfo) {}
