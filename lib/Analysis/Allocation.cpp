@@ -8,6 +8,7 @@
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "Tools/LayoutQueries.h"
 #include "Tools/LinearLayout.h"
+#include "Tools/SharedStaging.h"
 
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/SymbolTable.h"
@@ -84,183 +85,6 @@ static unsigned bytesOf(Type type) {
 // Layout conversions: the swizzled tile of Triton's generic lowering
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Row-reduced GF(2) span helpers over flat basis vectors.
-bool inSpan(ArrayRef<int64_t> basis, int64_t v) {
-  std::vector<uint64_t> vectors(basis.begin(), basis.end());
-  return tt::gf2::inSpan(vectors, uint64_t(v));
-}
-
-/// The vectors common to both spans, in `a`'s order (bases are single bits
-/// for every distributed encoding; a general basis falls back to membership
-/// in the other span).
-SmallVector<int64_t> intersect(ArrayRef<int64_t> a, ArrayRef<int64_t> b) {
-  SmallVector<int64_t> result;
-  for (int64_t v : a)
-    if (v != 0 && (llvm::is_contained(b, v) || (!llvm::isPowerOf2_64(v) && inSpan(b, v))))
-      result.push_back(v);
-  return result;
-}
-
-/// The vectorised bases: register bases both sides share (up to 128 bits),
-/// filled up to a 32-bit word from one side, then widened by that side's
-/// registers that are the other side's lanes.
-SmallVector<int64_t> vectorBases(ArrayRef<int64_t> regSrcIn, ArrayRef<int64_t> regDstIn,
-                                 ArrayRef<int64_t> laneSrc, ArrayRef<int64_t> laneDst,
-                                 unsigned bitwidth) {
-  SmallVector<int64_t> regSrc(regSrcIn), regDst(regDstIn);
-  SmallVector<int64_t> vbasis = intersect(regSrc, regDst);
-  unsigned maxVecBases = llvm::Log2_32(128 / bitwidth);
-  if (vbasis.size() > maxVecBases)
-    vbasis.resize(maxVecBases);
-  int basesPerBank = bitwidth > 32 ? 0 : llvm::Log2_32(32 / bitwidth);
-
-  auto afterBank0 = [&](ArrayRef<int64_t> regs, ArrayRef<int64_t> vb,
-                        ArrayRef<int64_t> otherLane) {
-    SmallVector<int64_t> vec;
-    unsigned maxVecLog2 = llvm::Log2_32(128 / std::max(bitwidth, 32u));
-    for (int64_t r : regs) {
-      if (llvm::is_contained(vb, r))
-        continue;
-      if (llvm::is_contained(otherLane, r))
-        vec.push_back(r);
-      if (vec.size() == maxVecLog2)
-        break;
-    }
-    return vec;
-  };
-
-  bool vecSrc = true;
-  if ((int64_t(1) << vbasis.size()) * bitwidth < 32) {
-    auto isPrefix = [](ArrayRef<int64_t> prefix, ArrayRef<int64_t> regs) {
-      if (prefix.size() > regs.size())
-        return false;
-      return std::equal(prefix.begin(), prefix.end(), regs.begin());
-    };
-    bool srcPrefix = isPrefix(vbasis, regSrc);
-    bool dstPrefix = isPrefix(vbasis, regDst);
-    auto toFront = [&](ArrayRef<int64_t> regs) {
-      SmallVector<int64_t> reordered(vbasis);
-      for (int64_t r : regs)
-        if (!llvm::is_contained(vbasis, r))
-          reordered.push_back(r);
-      return reordered;
-    };
-    if (!vbasis.empty() && !srcPrefix && !dstPrefix) {
-      regSrc = toFront(regSrc);
-      regDst = toFront(regDst);
-      srcPrefix = dstPrefix = true;
-    }
-    auto fill = [&](ArrayRef<int64_t> regs, ArrayRef<int64_t> vb) {
-      SmallVector<int64_t> filled(vb);
-      for (size_t i = vb.size(); int(i) < basesPerBank && i < regs.size(); ++i)
-        filled.push_back(regs[i]);
-      return filled;
-    };
-    if (srcPrefix && dstPrefix) {
-      size_t extraSrc = afterBank0(regSrc, fill(regSrc, vbasis), laneDst).size();
-      size_t extraDst = afterBank0(regDst, fill(regDst, vbasis), laneSrc).size();
-      srcPrefix = extraSrc >= extraDst;
-    }
-    vecSrc = srcPrefix;
-    vbasis = fill(vecSrc ? regSrc : regDst, vbasis);
-  }
-  SmallVector<int64_t> extra =
-      vecSrc ? afterBank0(regSrc, vbasis, laneDst) : afterBank0(regDst, vbasis, laneSrc);
-  vbasis.append(extra.begin(), extra.end());
-  return vbasis;
-}
-
-/// The bases that pick a bank segment (a 32 x 32-bit row of banks): unused
-/// bits first, then XORs of bases one side uses and the other not.
-SmallVector<int64_t> segmentBases(ArrayRef<int64_t> bankSrc, ArrayRef<int64_t> bankDst,
-                                  unsigned dim, unsigned lenSegment) {
-  llvm::SmallDenseSet<int64_t> setSrc(bankSrc.begin(), bankSrc.end());
-  llvm::SmallDenseSet<int64_t> setDst(bankDst.begin(), bankDst.end());
-  setSrc.erase(0);
-  setDst.erase(0);
-  SmallVector<int64_t> segment;
-  for (unsigned b = 0; b < dim; ++b)
-    if (!setSrc.contains(int64_t(1) << b) && !setDst.contains(int64_t(1) << b))
-      segment.push_back(int64_t(1) << b);
-  if (segment.size() >= lenSegment) {
-    segment.resize(lenSegment);
-    return segment;
-  }
-  SmallVector<int64_t> a, b;
-  for (int64_t v : setSrc)
-    if (!setDst.contains(v))
-      a.push_back(v);
-  for (int64_t v : setDst)
-    if (!setSrc.contains(v))
-      b.push_back(v);
-  if (a.size() > b.size())
-    std::swap(a, b);
-  llvm::sort(a);
-  llvm::sort(b);
-  int conflicts = std::min<int>(
-      std::max<int>(0, int(lenSegment) - int(a.size()) - int(segment.size())), int(a.size()));
-  for (size_t i = conflicts; i < a.size(); ++i)
-    segment.push_back(a[i] ^ b[i]);
-  segment.append(a.begin(), a.begin() + conflicts);
-  segment.append(b.begin(), b.begin() + conflicts);
-  if (segment.size() > lenSegment)
-    segment.resize(lenSegment);
-  return segment;
-}
-} // namespace
-
-/// Elements of one round of the swizzled staging buffer.
-static int64_t swizzledConvertElems(const tt::LinearLayout &srcIn, const tt::LinearLayout &dstIn,
-                                    unsigned bitwidth) {
-  tt::LinearLayout src = srcIn.removeZeroBases(dims::kRegister);
-  tt::LinearLayout dst = dstIn.removeZeroBases(dims::kRegister);
-  unsigned dim = src.getTotalOutBits();
-  SmallVector<int64_t> regSrc = flatBases(src, dims::kRegister);
-  SmallVector<int64_t> regDst = flatBases(dst, dims::kRegister);
-  SmallVector<int64_t> laneSrc = flatBases(src, dims::kLane);
-  SmallVector<int64_t> laneDst = flatBases(dst, dims::kLane);
-
-  SmallVector<int64_t> vbasis = vectorBases(regSrc, regDst, laneSrc, laneDst, bitwidth);
-
-  // The lanes of one shared-memory instruction, less those a 64- or 128-bit
-  // access already covers and those in the vector.
-  auto tile = [&](ArrayRef<int64_t> regs, ArrayRef<int64_t> lanes) {
-    size_t vecSize = 0;
-    while (vecSize < vbasis.size() && vecSize < regs.size() && regs[vecSize] == vbasis[vecSize])
-      ++vecSize;
-    SmallVector<int64_t> t(lanes);
-    if ((int64_t(1) << vecSize) * bitwidth > 32) {
-      unsigned drop = llvm::Log2_64((int64_t(1) << vecSize) * bitwidth / 32);
-      t.resize(t.size() > drop ? t.size() - drop : 0);
-    }
-    SmallVector<int64_t> kept;
-    for (int64_t l : t)
-      if (!llvm::is_contained(vbasis, l))
-        kept.push_back(l);
-    return kept;
-  };
-  SmallVector<int64_t> tileSrc = tile(regSrc, laneSrc);
-  SmallVector<int64_t> tileDst = tile(regDst, laneDst);
-
-  int vecBits = int(vbasis.size());
-  int lenBank = std::min<int>(llvm::Log2_64(1024 / ((int64_t(1) << vecBits) * bitwidth)),
-                              int(dim) - vecBits);
-  int lenSegment = std::max(0, int(dim) - lenBank - vecBits);
-  SmallVector<int64_t> bankSrc(vbasis), bankDst(vbasis);
-  bankSrc.append(tileSrc.begin(), tileSrc.end());
-  bankDst.append(tileDst.begin(), tileDst.end());
-  SmallVector<int64_t> segment = segmentBases(bankSrc, bankDst, dim, lenSegment);
-
-  // Segment bases that are registers on both sides are repetitions: the
-  // conversion runs once per value of them over the same buffer.
-  unsigned reps = 0;
-  for (int64_t s : segment)
-    if (llvm::is_contained(regSrc, s) && llvm::is_contained(regDst, s))
-      ++reps;
-  return (int64_t(1) << dim) >> reps;
-}
-
 unsigned mlir::triton::getConvertLayoutScratchBytes(RankedTensorType srcTy,
                                                     RankedTensorType dstTy) {
   auto src = layoutOf(srcTy);
@@ -268,11 +92,12 @@ unsigned mlir::triton::getConvertLayoutScratchBytes(RankedTensorType srcTy,
   if (!src || !dst)
     return 0;
   tt::ConversionKind kind = tt::classifyConversion(*src, *dst);
-  if (kind != tt::ConversionKind::SharedMemory &&
-      kind != tt::ConversionKind::DistributedSharedMemory)
+  // Conversions within warps are staged too: the lowering has no shuffle
+  // path yet.
+  if (kind == tt::ConversionKind::Free || kind == tt::ConversionKind::RegisterPermutation)
     return 0;
   unsigned bitwidth = getSharedBitwidth(srcTy);
-  return unsigned(swizzledConvertElems(*src, *dst, bitwidth) * bitwidth / 8);
+  return unsigned(tt::planSharedStaging(*src, *dst, bitwidth).getNumElements() * bitwidth / 8);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,4 +1,4 @@
-// RUN: tt-opt %s --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
+// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
 
 // A conversion that keeps every element in its thread renumbers registers.
 
@@ -18,6 +18,113 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-NEXT: llvm.inline_asm {{.*}} %[[X2]],
     // CHECK-NEXT: llvm.inline_asm {{.*}} %[[X1]],
     tt.store %ps, %c : tensor<1024x!tt.ptr<i32>, #swapped>
+    tt.return
+  }
+}
+
+// -----
+
+// A transpose between warps goes through shared memory. The plan puts the
+// source's 4 consecutive columns in the lowest offset bits: one 128-bit
+// store per thread; the destination holds rows in its registers and loads
+// them one by one (offsets: the thread's part XOR a constant per register).
+// The destination's rows 8..31 are copies of rows 0..7 (lanes 2..7 along the
+// rows are broadcast): 16 registers, each loaded.
+
+#rows = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 1], order = [1, 0]}>
+#cols = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 2], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK: ttg.shared = 1024 : i32
+  // CHECK-LABEL: llvm.func @transpose
+  tt.func public @transpose(%x: tensor<8x32xf32, #rows>, %out: !tt.ptr<f32>) {
+    // CHECK-DAG: %[[C4:.*]] = llvm.mlir.constant(4 : i32) : i32
+    // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
+    // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // Store side: lane * 4 (the lane's 4 columns), warp bit 5 -> offset 132.
+    // CHECK: %[[LANE:.*]] = llvm.and %[[TID]], %{{.*}} : i32
+    // CHECK: %[[LANE4:.*]] = llvm.shl %[[LANE]], %{{.*}} : i32
+    // CHECK: %[[WARPBIT:.*]] = llvm.and %{{.*}}, %{{.*}} : i32
+    // CHECK: %[[WARPOFF:.*]] = llvm.mul %[[WARPBIT]], %{{.*}} : i32
+    // CHECK: %[[STOREOFF:.*]] = llvm.xor %[[LANE4]], %[[WARPOFF]] : i32
+    // Load side: its own thread part.
+    // CHECK: %[[LOADOFF:.*]] = llvm.xor %{{.*}}, %{{.*}} : i32
+    // CHECK: %[[STOREBYTES:.*]] = llvm.mul %[[STOREOFF]], %[[C4]] : i32
+    // CHECK: %[[STOREPTR:.*]] = llvm.getelementptr %[[SMEM]][%[[STOREBYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK-COUNT-4: llvm.insertelement
+    // CHECK: llvm.store %{{.*}}, %[[STOREPTR]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+    // CHECK-NEXT: nvvm.barrier0
+    // CHECK-NEXT: %[[B0:.*]] = llvm.mul %[[LOADOFF]], %[[C4]] : i32
+    // CHECK-NEXT: %[[P0:.*]] = llvm.getelementptr %[[SMEM]][%[[B0]]]
+    // CHECK-NEXT: %[[V0:.*]] = llvm.load %[[P0]] {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+    // CHECK-NEXT: %[[O1:.*]] = llvm.xor %[[LOADOFF]], %[[C32]] : i32
+    // CHECK-NEXT: %[[B1:.*]] = llvm.mul %[[O1]], %[[C4]] : i32
+    // CHECK-NEXT: %[[P1:.*]] = llvm.getelementptr %[[SMEM]][%[[B1]]]
+    // CHECK-NEXT: %[[V1:.*]] = llvm.load %[[P1]] {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+    // CHECK-COUNT-14: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+    // CHECK-NOT: nvvm.barrier0
+    // CHECK: st.global.b32 {{.*}} %[[V0]],
+    // CHECK-NEXT: st.global.b32 {{.*}} %[[V1]],
+    %y = ttg.convert_layout %x : tensor<8x32xf32, #rows> -> tensor<8x32xf32, #cols>
+    %q = tt.splat %out : !tt.ptr<f32> -> tensor<8x32x!tt.ptr<f32>, #cols>
+    tt.store %q, %y : tensor<8x32x!tt.ptr<f32>, #cols>
+    tt.return
+  }
+}
+
+// -----
+
+// Registers both sides hold beyond one 128-bit vector become rounds: the
+// 64 KiB tensor is staged 16 KiB at a time, with a barrier before every
+// round's stores but the first.
+
+#rows = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#cols = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK: ttg.shared = 16384 : i32
+  // CHECK-LABEL: llvm.func @rounds
+  tt.func public @rounds(%x: tensor<128x128xi32, #rows>, %out: !tt.ptr<i32>) {
+    // Round 0, then rounds 1..3, each with a barrier before its stores and
+    // one between its stores and its loads.
+    // CHECK-COUNT-8: llvm.store {{.*}} : vector<4xi32>, !llvm.ptr<3>
+    // CHECK-NEXT: nvvm.barrier0
+    // CHECK-COUNT-8: llvm.load {{.*}} : !llvm.ptr<3> -> vector<4xi32>
+    // CHECK-COUNT-6: nvvm.barrier0{{$}}
+    // CHECK-NOT: nvvm.barrier0
+    // CHECK: llvm.return
+    %y = ttg.convert_layout %x : tensor<128x128xi32, #rows> -> tensor<128x128xi32, #cols>
+    %q = tt.splat %out : !tt.ptr<i32> -> tensor<128x128x!tt.ptr<i32>, #cols>
+    tt.store %q, %y : tensor<128x128x!tt.ptr<i32>, #cols>
+    tt.return
+  }
+}
+
+// -----
+
+// Booleans travel as bytes, pointers as 64-bit integers; the second
+// conversion reuses the buffer after a barrier (Membar).
+
+#a = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#b = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @bool_and_pointer
+  tt.func public @bool_and_pointer(%m: tensor<512xi1, #a>, %p: tensor<512x!tt.ptr<f32>, #a>) {
+    // The sources' 4 registers (512 apart) fill one 32-bit word.
+    // CHECK-COUNT-4: llvm.zext %{{.*}} : i1 to i8
+    // CHECK: llvm.store %{{.*}} {alignment = 4 : i64} : vector<4xi8>, !llvm.ptr<3>
+    // CHECK-NEXT: nvvm.barrier0
+    // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr<3> -> i8
+    // CHECK-COUNT-4: llvm.trunc %{{.*}} : i8 to i1
+    %m2 = ttg.convert_layout %m : tensor<512xi1, #a> -> tensor<512xi1, #b>
+    // CHECK: nvvm.barrier0
+    // CHECK-COUNT-4: llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
+    // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 8 : i64} : i64, !llvm.ptr<3>
+    // CHECK-NEXT: nvvm.barrier0
+    // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+    // CHECK-COUNT-4: llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<1>
+    %p2 = ttg.convert_layout %p : tensor<512x!tt.ptr<f32>, #a> -> tensor<512x!tt.ptr<f32>, #b>
+    %v = arith.constant dense<1.0> : tensor<512xf32, #b>
+    tt.store %p2, %v, %m2 : tensor<512x!tt.ptr<f32>, #b>
     tt.return
   }
 }
