@@ -1,0 +1,220 @@
+#!/usr/bin/env python3
+"""Differential check of tt-toolkit's lowering on a GPU, against Triton 3.6.
+
+For each kernel directory of a bundle made by prepare-lowering-bundle.sh
+(<name>/<name>.py, our <kernel>.cubin and <kernel>.json), the inputs named
+by the file's `# args:` line are drawn with torch (fresh, seeded per run),
+Triton's JIT runs the kernel on them (the reference), tt-run runs our cubin
+on the same inputs, and the outputs named by `# outputs:` are compared
+(exactly for integers and booleans, within `# tol:` for floats).
+
+    python3 lowering_check.py BUNDLE [--memcheck] [--seed N] [--json OUT.json]
+"""
+import argparse
+import importlib.util
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+import numpy as np
+import torch
+
+DTYPES = {  # tt-run spelling -> (torch dtype, numpy stand-in for .npy)
+    "f32": (torch.float32, np.float32), "f16": (torch.float16, np.float16),
+    "f64": (torch.float64, np.float64), "bf16": (torch.bfloat16, np.uint16),
+    "fp8e4m3": (torch.float8_e4m3fn, np.uint8), "fp8e5m2": (torch.float8_e5m2, np.uint8),
+    "i1": (torch.bool, np.bool_), "i8": (torch.int8, np.int8), "i16": (torch.int16, np.int16),
+    "i32": (torch.int32, np.int32), "i64": (torch.int64, np.int64), "u8": (torch.uint8, np.uint8),
+    "u16": (torch.int16, np.uint16), "u32": (torch.int32, np.uint32), "u64": (torch.int64, np.uint64),
+}
+ALIASES = {"fp32": "f32", "fp16": "f16", "fp64": "f64", "fp8e4nv": "fp8e4m3", "fp8e5": "fp8e5m2"}
+TENSOR_SPEC = re.compile(r"^(\w+)\[([\d,]+)\]=(.+)$")
+SCALAR_SPEC = re.compile(r"^(\w+)=(.+)$")
+
+
+def header(path):
+    """The `# key: value` lines of a kernel file."""
+    fields = {}
+    for line in open(path):
+        m = re.match(r"#\s*(signature|launch|args|outputs|tol):\s*(.*)", line)
+        if m:
+            fields[m.group(1)] = m.group(2).strip()
+    return fields
+
+
+def make_tensor(dtype, shape, init, gen):
+    tdtype = DTYPES[dtype][0]
+    n = int(np.prod(shape))
+    is_float = dtype in ("f32", "f16", "f64", "bf16", "fp8e4m3", "fp8e5m2")
+    if init == "zeros":
+        t = torch.zeros(n, dtype=torch.float64)
+    elif init == "ones":
+        t = torch.ones(n, dtype=torch.float64)
+    elif init == "iota":
+        t = torch.arange(n, dtype=torch.float64)
+    elif init.startswith("fill:"):
+        t = torch.full((n,), float(init[5:]), dtype=torch.float64)
+    elif init == "randn":
+        t = torch.randn(n, generator=gen, dtype=torch.float64)
+    elif init == "rand":
+        if is_float:
+            t = torch.rand(n, generator=gen, dtype=torch.float64)
+        elif dtype == "i1":
+            t = torch.randint(0, 2, (n,), generator=gen).double()
+        elif dtype.startswith("u"):
+            t = torch.randint(0, 100, (n,), generator=gen).double()
+        else:
+            t = torch.randint(-100, 100, (n,), generator=gen).double()
+    else:
+        raise ValueError("unknown init %r" % init)
+    return t.to(tdtype).reshape(shape).cuda()
+
+
+def to_numpy(t, dtype):
+    stand_in = DTYPES[dtype][1]
+    t = t.cpu()
+    if dtype == "bf16":
+        return t.view(torch.int16).numpy().view(np.uint16)
+    if dtype.startswith("fp8"):
+        return t.view(torch.uint8).numpy()
+    return t.numpy().astype(stand_in, copy=False)
+
+
+def as_float(t):
+    return t.cpu().to(torch.float64) if t.is_floating_point() else t.cpu().to(torch.int64)
+
+
+def load_kernel(py, name):
+    spec = importlib.util.spec_from_file_location(name, py)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    kernels = [v for v in vars(module).values() if type(v).__name__ == "JITFunction"]
+    src = open(py).read()
+    first = re.search(r"^def (\w+)\(", src, re.M).group(1)
+    return getattr(module, first), kernels
+
+
+def check_one(bundle, name, args, gen):
+    d = os.path.join(bundle, name)
+    py = os.path.join(d, name + ".py")
+    h = header(py)
+    kernel, _ = load_kernel(py, name)
+    sig = [s.strip() for s in h["signature"].split(",")]
+    launch = dict(kv.split("=") for kv in h["launch"].replace(" ", "").split(","))
+    grid, warps = int(launch["grid"]), int(launch["num_warps"])
+    specs = h.get("args", "").split()
+    outputs = [int(i) for i in h.get("outputs", "").split()]
+    tol = [float(x) for x in h.get("tol", "1e-5 1e-5").split()]
+    names = kernel.arg_names
+    constexprs, runtime = {}, []
+    for pname, s in zip(names, sig):
+        if re.match(r"^-?[\d.]+$", s) or s in ("True", "False"):
+            constexprs[pname] = eval(s)
+        else:
+            runtime.append(pname)
+    if len(runtime) != len(specs):
+        return "SETUP", "%d runtime args, %d specs" % (len(runtime), len(specs))
+
+    tensors, values, ttrun_args, dtypes = {}, [], [], {}
+    for i, spec in enumerate(specs):
+        m = TENSOR_SPEC.match(spec)
+        if m:
+            dtype = ALIASES.get(m.group(1), m.group(1))
+            shape = [int(x) for x in m.group(2).split(",")]
+            t = make_tensor(dtype, shape, m.group(3), gen)
+            tensors[i], dtypes[i] = t, dtype
+            path = os.path.join(d, "in%d.npy" % i)
+            np.save(path, to_numpy(t, dtype))
+            values.append(t.clone())
+            ttrun_args.append("%s[%s]=@%s" % (dtype, ",".join(map(str, shape)), path))
+        else:
+            m = SCALAR_SPEC.match(spec)
+            dtype, text = ALIASES.get(m.group(1), m.group(1)), m.group(2)
+            values.append(float(text) if dtype.startswith(("f", "bf")) else int(text, 0))
+            ttrun_args.append("%s=%s" % (dtype, text))
+
+    t0 = time.time()
+    kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps)
+    torch.cuda.synchronize()
+    triton_s = time.time() - t0
+
+    cubin = [f for f in os.listdir(d) if f.endswith(".cubin")]
+    if not cubin:
+        return "NOT COMPILED", open(os.path.join(d, "log")).read().strip().splitlines()[-1:]
+    cmd = [args.tt_run, os.path.join(d, cubin[0]), "--grid", str(grid)]
+    for a in ttrun_args:
+        cmd += ["--arg", a]
+    for i in outputs:
+        cmd += ["--out", "%d=@%s" % (i, os.path.join(d, "ours%d.npy" % i))]
+    if args.memcheck:
+        cmd = [args.sanitizer, "--tool", "memcheck", "--error-exitcode", "3"] + cmd
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    if p.returncode != 0:
+        return "RUN FAILED", (p.stdout + p.stderr).strip().splitlines()[-3:]
+    worst = []
+    for i in outputs:
+        ours_np = np.load(os.path.join(d, "ours%d.npy" % i))
+        ref = values[i]
+        dtype = dtypes[i]
+        ours = torch.from_numpy(ours_np.copy())
+        if dtype == "bf16":
+            ours = ours.view(torch.int16).view(torch.bfloat16)
+        elif dtype.startswith("fp8"):
+            ours = ours.view(DTYPES[dtype][0])
+        a, b = as_float(ours).reshape(-1), as_float(ref).reshape(-1)
+        if a.is_floating_point():
+            close = torch.isclose(a, b, rtol=tol[1], atol=tol[0], equal_nan=True)
+            bad = int((~close).sum())
+            err = float((a - b).abs().nan_to_num(0).max()) if a.numel() else 0.0
+        else:
+            bad = int((a != b).sum())
+            err = float((a - b).abs().max()) if a.numel() else 0.0
+        worst.append("out %d: %d/%d mismatched, max abs err %.3g" % (i, bad, a.numel(), err))
+        if bad:
+            idx = int((~close).nonzero()[0]) if a.is_floating_point() else int((a != b).nonzero()[0])
+            worst.append("  first at flat %d: ours %r, triton %r" % (idx, a[idx].item(), b[idx].item()))
+            return "MISMATCH", worst
+    return "OK", worst + (["memcheck clean"] if args.memcheck else [])
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("bundle")
+    ap.add_argument("--memcheck", action="store_true")
+    ap.add_argument("--seed", type=int, default=int(time.time()))
+    ap.add_argument("--json")
+    ap.add_argument("--only", default="")
+    args = ap.parse_args()
+    args.tt_run = os.path.join(args.bundle, "tt-run")
+    args.sanitizer = shutil.which("compute-sanitizer") or "/usr/local/cuda/bin/compute-sanitizer"
+    gen = torch.Generator().manual_seed(args.seed)
+    print("seed %d, %s" % (args.seed, torch.cuda.get_device_name()))
+    results = {}
+    failed_compile = open(os.path.join(args.bundle, "FAILED")).read().strip()
+    for name in sorted(os.listdir(args.bundle)):
+        if not os.path.isdir(os.path.join(args.bundle, name)) or args.only not in name:
+            continue
+        try:
+            status, detail = check_one(args.bundle, name, args, gen)
+        except Exception as e:  # a broken kernel file must not stop the others
+            status, detail = "ERROR", [repr(e)[:300]]
+        results[name] = {"status": status, "detail": detail}
+        print("%-34s %-12s %s" % (name, status, "; ".join(detail) if isinstance(detail, list) else detail))
+        sys.stdout.flush()
+    total = len(results)
+    ok = sum(r["status"] == "OK" for r in results.values())
+    print("\n%d/%d kernels match Triton%s" % (ok, total, " (memcheck)" if args.memcheck else ""))
+    if failed_compile:
+        print("did not compile here:\n" + failed_compile)
+    if args.json:
+        json.dump({"seed": args.seed, "device": torch.cuda.get_device_name(), "memcheck": args.memcheck,
+                   "results": results}, open(args.json, "w"), indent=1)
+    return 0 if ok == total else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
