@@ -1,15 +1,359 @@
-//===- MemoryOpToLLVM.cpp ------------------------------------------------===//
+//===- MemoryOpToLLVM.cpp - ttg.local_* and memdesc views -----------------===//
 //
-// (being written)
+// A shared-memory descriptor lowers to `{!llvm.ptr<3>, i32 x rank}`: the
+// address of the buffer its view lives in and where the view starts in it
+// (TypeConverter.cpp). ttg.local_alloc takes its address from the
+// allocation (allocate-shared-memory-nv), memdesc_index moves it to one
+// buffer of a multi-buffered allocation, memdesc_subslice adds to the
+// offsets, memdesc_trans permutes them.
+//
+// local_store and local_load move a distributed tensor's registers with the
+// shared helpers of SharedMemoryAccess.h: the element at view coordinates c
+// lives at offset L^-1(c + start), L being the linear layout of the
+// buffer's shared encoding over its allocation shape. When every start is a
+// multiple of the view's extent (always true of Triton's subslices into
+// power-of-two tiles), c + start = c XOR start, so the offset stays linear in
+// (register, lane, warp) plus one constant, and accesses vectorise.
 //
 //===----------------------------------------------------------------------===//
 
 #include "PatternTritonGPUOpToLLVM.h"
+#include "SharedMemoryAccess.h"
 #include "Utility.h"
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::lowering;
+namespace ttg = mlir::triton::gpu;
+namespace dims = mlir::triton::gpu::dims;
+
+namespace {
+
+/// A lowered descriptor: the buffer's address and the view's start.
+struct SharedView {
+  Value base;
+  SmallVector<Value> starts;
+};
+
+SharedView unpackView(OpBuilder &b, Location loc, Value lowered) {
+  SmallVector<Value> fields = unpackElements(b, loc, lowered);
+  return {fields.front(), SmallVector<Value>(llvm::drop_begin(fields))};
+}
+
+Value packView(OpBuilder &b, Location loc, Type structType, const SharedView &view) {
+  SmallVector<Value> fields{view.base};
+  fields.append(view.starts.begin(), view.starts.end());
+  return packElements(b, loc, structType, fields);
+}
+
+/// The constant a lowered i32 holds, looking through the `insertvalue` /
+/// `extractvalue` pairs that packing and unpacking leave behind.
+std::optional<int64_t> getConstantStart(Value value) {
+  while (auto extract = value.getDefiningOp<LLVM::ExtractValueOp>()) {
+    Value aggregate = extract.getContainer();
+    ArrayRef<int64_t> position = extract.getPosition();
+    Value found;
+    while (auto insert = aggregate.getDefiningOp<LLVM::InsertValueOp>()) {
+      if (insert.getPosition() == position) {
+        found = insert.getValue();
+        break;
+      }
+      aggregate = insert.getContainer();
+    }
+    if (!found)
+      return std::nullopt;
+    value = found;
+  }
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return constant.getSExtValue();
+  return std::nullopt;
+}
+
+/// The buffer's layout inverted: view coordinates -> element offset.
+FailureOr<tt::LinearLayout> getOffsetMap(Operation *op, ttg::MemDescType type) {
+  if (!isa_and_nonnull<ttg::SharedMemorySpaceAttr>(type.getMemorySpace()))
+    return op->emitOpError("accesses a descriptor outside shared memory, which is not lowered");
+  if (isa<ttg::PaddedSharedEncodingAttr>(type.getEncoding()))
+    return op->emitOpError("padded shared layouts are not lowered yet");
+  std::optional<tt::LinearLayout> layout =
+      ttg::toLinearLayout(type.getAllocShape(), type.getEncoding());
+  std::optional<tt::LinearLayout> inverse = layout ? layout->invert() : std::nullopt;
+  if (!inverse)
+    return op->emitOpError("has a shared layout that is not a bijection onto its buffer");
+  return *inverse;
+}
+
+/// Everything a local_load or local_store needs to address its elements.
+struct ViewAccess {
+  SharedAccessPlan plan;
+  Value base, threadOffset;
+  Type carrier;
+  uint32_t copyBits;
+};
+
+FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
+                                     ttg::MemDescType descType, Value loweredView,
+                                     const TypeConverter &converter, OpBuilder &b) {
+  Location loc = op->getLoc();
+  std::optional<tt::LinearLayout> layout = getDistributedLayout(tensorType);
+  if (!layout)
+    return op->emitOpError("needs a distributed tensor layout");
+  FailureOr<tt::LinearLayout> offsetMap = getOffsetMap(op, descType);
+  if (failed(offsetMap))
+    return failure();
+  SharedView view = unpackView(b, loc, loweredView);
+
+  // The view's start, XOR-able into every element's coordinates.
+  SmallVector<int32_t> start;
+  for (auto [d, value] : llvm::enumerate(view.starts)) {
+    std::optional<int64_t> constant = getConstantStart(value);
+    int64_t extent = llvm::PowerOf2Ceil(descType.getShape()[d]);
+    if (!constant || *constant % extent != 0)
+      return op->emitOpError("views starting at a dynamic or unaligned offset are not lowered");
+    start.push_back(int32_t(*constant));
+  }
+  SmallVector<std::string> outDimNames;
+  for (size_t d = 0; d < view.starts.size(); ++d)
+    outDimNames.push_back(dims::out(d));
+  auto offsetOf = [&](ArrayRef<int32_t> coords) {
+    SmallVector<std::pair<StringRef, int32_t>> ins;
+    for (auto [d, c] : llvm::enumerate(coords))
+      ins.push_back({outDimNames[d], c});
+    return uint64_t(offsetMap->apply(ins).front());
+  };
+
+  ViewAccess access;
+  Type elementType = converter.convertType(tensorType.getElementType());
+  access.carrier = getSharedCarrierType(b, elementType);
+  access.copyBits = getCopyBitsMask(*layout, {dims::kRegister});
+  tt::LinearLayout distinct = layout->removeZeroBases(dims::kRegister);
+  auto locate = [&](uint64_t flat) -> SharedLocation {
+    return {offsetOf(distinct.unflattenOut(flat)), 0};
+  };
+  int64_t numElements = offsetMap->getTotalOutSize();
+  access.plan =
+      planSharedAccess(distinct, locate, numElements, access.carrier.getIntOrFloatBitWidth());
+  uint64_t startOffset = offsetOf(start);
+  while (access.plan.vector > 1 && (startOffset & (access.plan.vector - 1)) != 0)
+    access.plan.vector /= 2;
+  access.base = view.base;
+  Value tid = getThreadId(b, loc);
+  access.threadOffset = emitThreadCoordinates(b, loc, access.plan.threadOffsets, tid)[0];
+  if (startOffset != 0)
+    access.threadOffset =
+        LLVM::XOrOp::create(b, loc, access.threadOffset, i32Const(b, loc, int64_t(startOffset)));
+  return access;
+}
+
+/// Stores the registers of `lowered` (a tensor of `tensorType`) into the
+/// view `loweredView` of `descType`.
+LogicalResult storeTensor(Operation *op, RankedTensorType tensorType, Value lowered,
+                          ttg::MemDescType descType, Value loweredView,
+                          const TypeConverter &converter, OpBuilder &b) {
+  FailureOr<ViewAccess> access =
+      planViewAccess(op, tensorType, descType, loweredView, converter, b);
+  if (failed(access))
+    return failure();
+  Location loc = op->getLoc();
+  SmallVector<Value> values = unpackElements(b, loc, lowered);
+  SmallVector<Value> distinct(access->plan.registers.size());
+  for (unsigned r = 0, e = values.size(); r < e; ++r)
+    if ((r & access->copyBits) == 0)
+      distinct[getDistinctRegister(r, access->copyBits)] =
+          toSharedCarrier(b, loc, values[r], access->carrier);
+  storeRegistersToShared(b, loc, access->plan, 0, access->base, access->threadOffset,
+                         access->carrier, distinct);
+  return success();
+}
+
+struct LocalAllocOpConversion : OpConversionPattern<ttg::LocalAllocOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttg::LocalAllocOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!op->hasAttr("allocation.offset"))
+      return op.emitOpError("has no shared memory: run allocate-shared-memory-nv first");
+    Type structType = getTypeConverter()->convertType(op.getType());
+    if (!structType)
+      return failure();
+    Location loc = op.getLoc();
+    SharedView view{getSharedMemoryBase(rewriter, loc, op), {}};
+    for (size_t d = 0; d < op.getType().getRank(); ++d)
+      view.starts.push_back(i32Const(rewriter, loc, 0));
+    Value lowered = packView(rewriter, loc, structType, view);
+    if (Value src = op.getSrc())
+      if (failed(storeTensor(op, cast<RankedTensorType>(src.getType()), adaptor.getSrc(),
+                             op.getType(), lowered, *getTypeConverter(), rewriter)))
+        return failure();
+    rewriter.replaceOp(op, lowered);
+    return success();
+  }
+};
+
+struct LocalDeallocOpConversion : OpConversionPattern<ttg::LocalDeallocOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttg::LocalDeallocOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    // Shared memory is allocated statically; the end of a lifetime only
+    // mattered to the allocation.
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct LocalStoreOpConversion : OpConversionPattern<ttg::LocalStoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttg::LocalStoreOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (failed(storeTensor(op, op.getSrc().getType(), adaptor.getSrc(), op.getDst().getType(),
+                           adaptor.getDst(), *getTypeConverter(), rewriter)))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct LocalLoadOpConversion : OpConversionPattern<ttg::LocalLoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttg::LocalLoadOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType type = op.getType();
+    Type structType = getTypeConverter()->convertType(type);
+    if (!structType)
+      return failure();
+    FailureOr<ViewAccess> access = planViewAccess(op, type, op.getSrc().getType(), adaptor.getSrc(),
+                                                  *getTypeConverter(), rewriter);
+    if (failed(access))
+      return failure();
+    Location loc = op.getLoc();
+    SmallVector<Value> distinct(access->plan.registers.size());
+    loadRegistersFromShared(rewriter, loc, access->plan, 0, access->base, access->threadOffset,
+                            access->carrier, distinct);
+    Type elementType = cast<LLVM::LLVMStructType>(structType).getBody().front();
+    SmallVector<Value> results;
+    for (unsigned r = 0, e = getNumRegisters(type); r < e; ++r)
+      results.push_back(fromSharedCarrier(
+          rewriter, loc, distinct[getDistinctRegister(r & ~access->copyBits, access->copyBits)],
+          elementType));
+    rewriter.replaceOp(op, packElements(rewriter, loc, structType, results));
+    return success();
+  }
+};
+
+struct MemDescIndexOpConversion : OpConversionPattern<ttg::MemDescIndexOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttg::MemDescIndexOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type structType = getTypeConverter()->convertType(op.getType());
+    if (!structType)
+      return failure();
+    ttg::MemDescType srcType = op.getSrc().getType();
+    if (isa<ttg::PaddedSharedEncodingAttr>(srcType.getEncoding()))
+      return op.emitOpError("padded shared layouts are not lowered yet");
+    Location loc = op.getLoc();
+    SharedView view = unpackView(rewriter, loc, adaptor.getSrc());
+    // Buffers of a multi-buffered allocation follow each other: the
+    // leading dimension is the outermost.
+    int64_t bufferElements = 1;
+    for (int64_t size : llvm::drop_begin(srcType.getAllocShape()))
+      bufferElements *= llvm::PowerOf2Ceil(size);
+    Type carrier =
+        getSharedCarrierType(rewriter, getTypeConverter()->convertType(srcType.getElementType()));
+    int64_t bufferBytes = bufferElements * carrier.getIntOrFloatBitWidth() / 8;
+    Value byteOffset = LLVM::MulOp::create(rewriter, loc, adaptor.getIndex(),
+                                           i32Const(rewriter, loc, bufferBytes));
+    view.base = LLVM::GEPOp::create(rewriter, loc, view.base.getType(), rewriter.getI8Type(),
+                                    view.base, ValueRange{byteOffset});
+    view.starts.erase(view.starts.begin());
+    rewriter.replaceOp(op, packView(rewriter, loc, structType, view));
+    return success();
+  }
+};
+
+struct MemDescSubsliceOpConversion : OpConversionPattern<ttg::MemDescSubsliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttg::MemDescSubsliceOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type structType = getTypeConverter()->convertType(op.getType());
+    if (!structType)
+      return failure();
+    Location loc = op.getLoc();
+    SharedView view = unpackView(rewriter, loc, adaptor.getSrc());
+    for (auto [start, offset] : llvm::zip(view.starts, op.getOffsets())) {
+      if (offset == 0)
+        continue;
+      // Folded here: the accesses need constant starts to stay linear.
+      if (std::optional<int64_t> constant = getConstantStart(start))
+        start = i32Const(rewriter, loc, *constant + offset);
+      else
+        start = LLVM::AddOp::create(rewriter, loc, start, i32Const(rewriter, loc, offset));
+    }
+    rewriter.replaceOp(op, packView(rewriter, loc, structType, view));
+    return success();
+  }
+};
+
+struct MemDescTransOpConversion : OpConversionPattern<ttg::MemDescTransOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttg::MemDescTransOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type structType = getTypeConverter()->convertType(op.getType());
+    if (!structType)
+      return failure();
+    Location loc = op.getLoc();
+    SharedView view = unpackView(rewriter, loc, adaptor.getSrc());
+    SharedView transposed{view.base, {}};
+    for (int32_t d : op.getOrder())
+      transposed.starts.push_back(view.starts[d]);
+    rewriter.replaceOp(op, packView(rewriter, loc, structType, transposed));
+    return success();
+  }
+};
+
+/// memdesc_reshape and memdesc_reinterpret: the same buffer seen with
+/// another shape or type, from its start.
+template <typename OpTy> struct MemDescRetypeConversion : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type structType = this->getTypeConverter()->convertType(op.getType());
+    if (!structType)
+      return failure();
+    Location loc = op.getLoc();
+    SharedView view = unpackView(rewriter, loc, adaptor.getSrc());
+    for (Value start : view.starts)
+      if (getConstantStart(start) != std::optional<int64_t>(0))
+        return op.emitOpError("of a view that does not start at its buffer's origin is not "
+                              "lowered");
+    SharedView retyped{view.base, {}};
+    for (int64_t d = 0, e = op.getType().getRank(); d < e; ++d)
+      retyped.starts.push_back(i32Const(rewriter, loc, 0));
+    rewriter.replaceOp(op, packView(rewriter, loc, structType, retyped));
+    return success();
+  }
+};
+
+} // namespace
 
 void mlir::triton::populateMemoryOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
-                                                  RewritePatternSet &patterns) {}
+                                                  RewritePatternSet &patterns) {
+  patterns.add<LocalAllocOpConversion, LocalDeallocOpConversion, LocalStoreOpConversion,
+               LocalLoadOpConversion, MemDescIndexOpConversion, MemDescSubsliceOpConversion,
+               MemDescTransOpConversion, MemDescRetypeConversion<ttg::MemDescReshapeOp>,
+               MemDescRetypeConversion<ttg::MemDescReinterpretOp>>(converter,
+                                                                   patterns.getContext());
+}

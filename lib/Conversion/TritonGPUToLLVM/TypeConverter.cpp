@@ -23,6 +23,15 @@ TritonGPUToLLVMTypeConverter::TritonGPUToLLVMTypeConverter(MLIRContext *context,
       return converted;
     return std::nullopt;
   });
+  // A shared-memory descriptor: its buffer's address and the view's start
+  // (MemoryOpToLLVM.cpp).
+  addConversion([context](triton::gpu::MemDescType type) -> std::optional<Type> {
+    if (!isa_and_nonnull<triton::gpu::SharedMemorySpaceAttr>(type.getMemorySpace()))
+      return std::nullopt;
+    SmallVector<Type> fields{LLVM::LLVMPointerType::get(context, 3)};
+    fields.append(type.getRank(), IntegerType::get(context, 32));
+    return LLVM::LLVMStructType::getLiteral(context, fields);
+  });
 }
 
 Type TritonGPUToLLVMTypeConverter::convertDistributedTensorType(RankedTensorType type) const {

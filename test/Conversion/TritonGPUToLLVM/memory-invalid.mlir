@@ -1,0 +1,31 @@
+// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --verify-diagnostics
+
+// Shared-memory accesses the lowering refuses, with the op named.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @unaligned_subslice(%x: tensor<32x32xf32, #blocked>) {
+    %a = ttg.local_alloc %x : (tensor<32x32xf32, #blocked>) -> !ttg.memdesc<32x32xf32, #shared, #smem>
+    %s = ttg.memdesc_subslice %a[8, 0] : !ttg.memdesc<32x32xf32, #shared, #smem> -> !ttg.memdesc<16x32xf32, #shared, #smem, 32x32>
+    // expected-error @+2 {{views starting at a dynamic or unaligned offset are not lowered}}
+    // expected-error @+1 {{failed to legalize operation 'ttg.local_load'}}
+    %y = ttg.local_load %s : !ttg.memdesc<16x32xf32, #shared, #smem, 32x32> -> tensor<16x32xf32, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#padded = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [32, 32]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @padded(%x: tensor<32x32xf32, #blocked>) {
+    // expected-error @+2 {{padded shared layouts are not lowered yet}}
+    // expected-error @+1 {{failed to legalize operation 'ttg.local_alloc'}}
+    %a = ttg.local_alloc %x : (tensor<32x32xf32, #blocked>) -> !ttg.memdesc<32x32xf32, #padded, #smem>
+    tt.return
+  }
+}

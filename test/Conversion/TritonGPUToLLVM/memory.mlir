@@ -1,0 +1,93 @@
+// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
+
+// A tile written to a swizzled shared buffer and read back in another
+// layout. The writer's 8 consecutive halves per row land in one 16-byte
+// vector (swizzling moves whole vectors: vec = 8); the reader holds 4
+// consecutive halves and reads them as one 8-byte vector. Membar puts a
+// barrier between the write and the read.
+
+#writer = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#reader = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK: ttg.shared = 8192 : i32
+  // CHECK-LABEL: llvm.func @round_trip
+  tt.func public @round_trip(%x: tensor<64x64xf16, #writer>, %out: !tt.ptr<f16>) {
+    // CHECK: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 16 : i64} : vector<8xi16>, !llvm.ptr<3>
+    // CHECK-NOT: llvm.store
+    // CHECK: nvvm.barrier0
+    // CHECK-COUNT-8: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xi16>
+    %a = ttg.local_alloc %x : (tensor<64x64xf16, #writer>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    %y = ttg.local_load %a : !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf16, #reader>
+    %q = tt.splat %out : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #reader>
+    tt.store %q, %y : tensor<64x64x!tt.ptr<f16>, #reader>
+    tt.return
+  }
+}
+
+// -----
+
+// Buffer %i of a double buffer starts %i * 4096 bytes in; a subslice
+// starting at row 16 of a 32x32 f32 buffer without swizzling is 16 * 32
+// elements further (a constant XOR into each thread's part).
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK: ttg.shared = 8192 : i32
+  // CHECK-LABEL: llvm.func @views
+  tt.func public @views(%x: tensor<32x32xf32, #blocked>, %i: i32, %out: !tt.ptr<f32>) {
+    // CHECK-DAG: %[[C4096:.*]] = llvm.mlir.constant(4096 : i32) : i32
+    // CHECK-DAG: %[[C512:.*]] = llvm.mlir.constant(512 : i32) : i32
+    // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+    // CHECK: %[[SKIP:.*]] = llvm.mul %arg{{[0-9]+}}, %[[C4096]] : i32
+    // CHECK: %[[BUF:.*]] = llvm.getelementptr %[[SMEM]][%[[SKIP]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // The store's second register (row 16 of the buffer) is where the
+    // subslice's first element is: the same address.
+    // CHECK: %[[THREAD:.*]] = llvm.shl
+    // CHECK: llvm.store %{{.*}} : vector<4xi32>, !llvm.ptr<3>
+    // CHECK: %[[ROW16:.*]] = llvm.xor %[[THREAD]], %[[C512]] : i32
+    // CHECK: %[[BYTES:.*]] = llvm.mul %[[ROW16]], %{{.*}} : i32
+    // CHECK: %[[PTR:.*]] = llvm.getelementptr %[[BUF]][%[[BYTES]]]
+    // CHECK: llvm.store %{{.*}}, %[[PTR]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: llvm.load %[[PTR]] {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
+    %a = ttg.local_alloc : () -> !ttg.memdesc<2x32x32xf32, #shared, #smem, mutable>
+    %b = ttg.memdesc_index %a[%i] : !ttg.memdesc<2x32x32xf32, #shared, #smem, mutable> -> !ttg.memdesc<32x32xf32, #shared, #smem, mutable>
+    ttg.local_store %x, %b : tensor<32x32xf32, #blocked> -> !ttg.memdesc<32x32xf32, #shared, #smem, mutable>
+    %s = ttg.memdesc_subslice %b[16, 0] : !ttg.memdesc<32x32xf32, #shared, #smem, mutable> -> !ttg.memdesc<16x32xf32, #shared, #smem, mutable, 32x32>
+    %y = ttg.local_load %s : !ttg.memdesc<16x32xf32, #shared, #smem, mutable, 32x32> -> tensor<16x32xf32, #blocked>
+    %q = tt.splat %out : !tt.ptr<f32> -> tensor<16x32x!tt.ptr<f32>, #blocked>
+    tt.store %q, %y : tensor<16x32x!tt.ptr<f32>, #blocked>
+    ttg.local_dealloc %a : !ttg.memdesc<2x32x32xf32, #shared, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
+// A transposed view reads the buffer column-major: register bases that
+// walk rows of the view walk columns of the buffer, one element apart.
+
+#rows = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#cols = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#sharedT = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @transposed_view
+  tt.func public @transposed_view(%x: tensor<32x32xf32, #rows>, %out: !tt.ptr<f32>) {
+    // CHECK: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
+    %a = ttg.local_alloc %x : (tensor<32x32xf32, #rows>) -> !ttg.memdesc<32x32xf32, #shared, #smem>
+    %t = ttg.memdesc_trans %a {order = array<i32: 1, 0>} : !ttg.memdesc<32x32xf32, #shared, #smem> -> !ttg.memdesc<32x32xf32, #sharedT, #smem>
+    %y = ttg.local_load %t : !ttg.memdesc<32x32xf32, #sharedT, #smem> -> tensor<32x32xf32, #cols>
+    %q = tt.splat %out : !tt.ptr<f32> -> tensor<32x32x!tt.ptr<f32>, #cols>
+    tt.store %q, %y : tensor<32x32x!tt.ptr<f32>, #cols>
+    tt.return
+  }
+}
