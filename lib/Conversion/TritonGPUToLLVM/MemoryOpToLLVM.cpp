@@ -250,82 +250,77 @@ struct LocalLoadOpConversion : OpConversionPattern<ttg::LocalLoadOp> {
   }
 };
 
-struct MemDescIndexOpConversion : OpConversionPattern<ttg::MemDescIndexOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// The view a memdesc op makes of its source's view: each a function of
+/// the op, the source's lowered view, the op's lowered operands and the
+/// converter (for element types).
+using ViewBuilder = FailureOr<SharedView> (*)(Operation *op, SharedView view, ValueRange operands,
+                                              const TypeConverter &converter,
+                                              ConversionPatternRewriter &rewriter);
 
-  LogicalResult matchAndRewrite(ttg::MemDescIndexOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    Type structType = getTypeConverter()->convertType(op.getType());
-    if (!structType)
-      return failure();
-    ttg::MemDescType srcType = op.getSrc().getType();
-    if (isa<ttg::PaddedSharedEncodingAttr>(srcType.getEncoding()))
-      return op.emitOpError("padded shared layouts are not lowered yet");
-    Location loc = op.getLoc();
-    SharedView view = unpackView(rewriter, loc, adaptor.getSrc());
-    // Buffers of a multi-buffered allocation follow each other: the
-    // leading dimension is the outermost.
-    int64_t bufferElements = 1;
-    for (int64_t size : llvm::drop_begin(srcType.getAllocShape()))
-      bufferElements *= llvm::PowerOf2Ceil(size);
-    Type carrier =
-        getSharedCarrierType(rewriter, getTypeConverter()->convertType(srcType.getElementType()));
-    int64_t bufferBytes = bufferElements * carrier.getIntOrFloatBitWidth() / 8;
-    Value byteOffset = LLVM::MulOp::create(rewriter, loc, adaptor.getIndex(),
-                                           i32Const(rewriter, loc, bufferBytes));
-    view.base = LLVM::GEPOp::create(rewriter, loc, view.base.getType(), rewriter.getI8Type(),
-                                    view.base, ValueRange{byteOffset});
-    view.starts.erase(view.starts.begin());
-    rewriter.replaceOp(op, packView(rewriter, loc, structType, view));
-    return success();
+/// memdesc_index: buffers of a multi-buffered allocation follow each other
+/// (the leading dimension is the outermost), so the index moves the base.
+FailureOr<SharedView> indexView(Operation *op, SharedView view, ValueRange operands,
+                                const TypeConverter &converter,
+                                ConversionPatternRewriter &rewriter) {
+  auto index = cast<ttg::MemDescIndexOp>(op);
+  ttg::MemDescType srcType = index.getSrc().getType();
+  if (isa<ttg::PaddedSharedEncodingAttr>(srcType.getEncoding()))
+    return op->emitOpError("padded shared layouts are not lowered yet");
+  int64_t bufferElements = 1;
+  for (int64_t size : llvm::drop_begin(srcType.getAllocShape()))
+    bufferElements *= llvm::PowerOf2Ceil(size);
+  Type carrier = getSharedCarrierType(rewriter, converter.convertType(srcType.getElementType()));
+  int64_t bufferBytes = bufferElements * carrier.getIntOrFloatBitWidth() / 8;
+  Location loc = op->getLoc();
+  Value byteOffset =
+      LLVM::MulOp::create(rewriter, loc, operands[1], i32Const(rewriter, loc, bufferBytes));
+  view.base = LLVM::GEPOp::create(rewriter, loc, view.base.getType(), rewriter.getI8Type(),
+                                  view.base, ValueRange{byteOffset});
+  view.starts.erase(view.starts.begin());
+  return view;
+}
+
+/// memdesc_subslice: the starts move by the op's constant offsets.
+FailureOr<SharedView> subsliceView(Operation *op, SharedView view, ValueRange,
+                                   const TypeConverter &, ConversionPatternRewriter &rewriter) {
+  Location loc = op->getLoc();
+  for (auto [start, offset] :
+       llvm::zip(view.starts, cast<ttg::MemDescSubsliceOp>(op).getOffsets())) {
+    if (offset == 0)
+      continue;
+    // Folded here: the accesses need constant starts to stay linear.
+    if (std::optional<int64_t> constant = getConstantStart(start))
+      start = i32Const(rewriter, loc, *constant + offset);
+    else
+      start = LLVM::AddOp::create(rewriter, loc, start, i32Const(rewriter, loc, offset));
   }
-};
+  return view;
+}
 
-struct MemDescSubsliceOpConversion : OpConversionPattern<ttg::MemDescSubsliceOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult matchAndRewrite(ttg::MemDescSubsliceOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    Type structType = getTypeConverter()->convertType(op.getType());
-    if (!structType)
-      return failure();
-    Location loc = op.getLoc();
-    SharedView view = unpackView(rewriter, loc, adaptor.getSrc());
-    for (auto [start, offset] : llvm::zip(view.starts, op.getOffsets())) {
-      if (offset == 0)
-        continue;
-      // Folded here: the accesses need constant starts to stay linear.
-      if (std::optional<int64_t> constant = getConstantStart(start))
-        start = i32Const(rewriter, loc, *constant + offset);
-      else
-        start = LLVM::AddOp::create(rewriter, loc, start, i32Const(rewriter, loc, offset));
-    }
-    rewriter.replaceOp(op, packView(rewriter, loc, structType, view));
-    return success();
-  }
-};
-
-struct MemDescTransOpConversion : OpConversionPattern<ttg::MemDescTransOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult matchAndRewrite(ttg::MemDescTransOp op, OpAdaptor adaptor,
-                                ConversionPatternRewriter &rewriter) const override {
-    Type structType = getTypeConverter()->convertType(op.getType());
-    if (!structType)
-      return failure();
-    Location loc = op.getLoc();
-    SharedView view = unpackView(rewriter, loc, adaptor.getSrc());
-    SharedView transposed{view.base, {}};
-    for (int32_t d : op.getOrder())
-      transposed.starts.push_back(view.starts[d]);
-    rewriter.replaceOp(op, packView(rewriter, loc, structType, transposed));
-    return success();
-  }
-};
+/// memdesc_trans: the starts follow the dimensions.
+FailureOr<SharedView> transView(Operation *op, SharedView view, ValueRange, const TypeConverter &,
+                                ConversionPatternRewriter &) {
+  SharedView transposed{view.base, {}};
+  for (int32_t d : cast<ttg::MemDescTransOp>(op).getOrder())
+    transposed.starts.push_back(view.starts[d]);
+  return transposed;
+}
 
 /// memdesc_reshape and memdesc_reinterpret: the same buffer seen with
-/// another shape or type, from its start.
-template <typename OpTy> struct MemDescRetypeConversion : OpConversionPattern<OpTy> {
+/// another shape or type, from its origin.
+FailureOr<SharedView> retypeView(Operation *op, SharedView view, ValueRange, const TypeConverter &,
+                                 ConversionPatternRewriter &rewriter) {
+  for (Value start : view.starts)
+    if (getConstantStart(start) != std::optional<int64_t>(0))
+      return op->emitOpError("of a view that does not start at its buffer's origin is not "
+                             "lowered");
+  auto rank = cast<ttg::MemDescType>(op->getResult(0).getType()).getRank();
+  return SharedView{view.base, SmallVector<Value>(rank, i32Const(rewriter, op->getLoc(), 0))};
+}
+
+/// A memdesc op that makes a new view of its first operand's buffer.
+template <typename OpTy, ViewBuilder buildView>
+struct MemDescViewConversion : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
 
   LogicalResult matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
@@ -334,15 +329,12 @@ template <typename OpTy> struct MemDescRetypeConversion : OpConversionPattern<Op
     if (!structType)
       return failure();
     Location loc = op.getLoc();
-    SharedView view = unpackView(rewriter, loc, adaptor.getSrc());
-    for (Value start : view.starts)
-      if (getConstantStart(start) != std::optional<int64_t>(0))
-        return op.emitOpError("of a view that does not start at its buffer's origin is not "
-                              "lowered");
-    SharedView retyped{view.base, {}};
-    for (int64_t d = 0, e = op.getType().getRank(); d < e; ++d)
-      retyped.starts.push_back(i32Const(rewriter, loc, 0));
-    rewriter.replaceOp(op, packView(rewriter, loc, structType, retyped));
+    SharedView source = unpackView(rewriter, loc, adaptor.getSrc());
+    FailureOr<SharedView> view =
+        buildView(op, source, adaptor.getOperands(), *this->getTypeConverter(), rewriter);
+    if (failed(view))
+      return failure();
+    rewriter.replaceOp(op, packView(rewriter, loc, structType, *view));
     return success();
   }
 };
@@ -352,8 +344,10 @@ template <typename OpTy> struct MemDescRetypeConversion : OpConversionPattern<Op
 void mlir::triton::populateMemoryOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                                   RewritePatternSet &patterns) {
   patterns.add<LocalAllocOpConversion, LocalDeallocOpConversion, LocalStoreOpConversion,
-               LocalLoadOpConversion, MemDescIndexOpConversion, MemDescSubsliceOpConversion,
-               MemDescTransOpConversion, MemDescRetypeConversion<ttg::MemDescReshapeOp>,
-               MemDescRetypeConversion<ttg::MemDescReinterpretOp>>(converter,
-                                                                   patterns.getContext());
+               LocalLoadOpConversion, MemDescViewConversion<ttg::MemDescIndexOp, indexView>,
+               MemDescViewConversion<ttg::MemDescSubsliceOp, subsliceView>,
+               MemDescViewConversion<ttg::MemDescTransOp, transView>,
+               MemDescViewConversion<ttg::MemDescReshapeOp, retypeView>,
+               MemDescViewConversion<ttg::MemDescReinterpretOp, retypeView>>(converter,
+                                                                             patterns.getContext());
 }
