@@ -47,8 +47,7 @@ public:
   LinearLayout(std::vector<InDim> ins, std::vector<OutDim> outs);
 
   /// Why these pieces cannot form a layout, or nullopt when they can.
-  static std::optional<std::string> verify(llvm::ArrayRef<InDim> ins,
-                                           llvm::ArrayRef<OutDim> outs);
+  static std::optional<std::string> verify(llvm::ArrayRef<InDim> ins, llvm::ArrayRef<OutDim> outs);
 
   /// in[i] -> out = i, for i < size.
   static LinearLayout identity1D(int32_t size, llvm::StringRef in, llvm::StringRef out);
@@ -73,8 +72,8 @@ public:
 
   /// The output coordinates of the given input values; inputs not named
   /// are zero. One coordinate per output dimension, in order.
-  llvm::SmallVector<int32_t> apply(
-      llvm::ArrayRef<std::pair<llvm::StringRef, int32_t>> inputs) const;
+  llvm::SmallVector<int32_t>
+  apply(llvm::ArrayRef<std::pair<llvm::StringRef, int32_t>> inputs) const;
 
   /// The product: inputs and outputs present in both layouts concatenate,
   /// with `outer`'s bits above this layout's.
@@ -143,6 +142,24 @@ namespace gf2 {
 int rank(llvm::ArrayRef<uint64_t> vectors);
 /// Whether `v` is a XOR of some of `vectors`.
 bool inSpan(llvm::ArrayRef<uint64_t> vectors, uint64_t v);
+
+/// Writes vectors in a basis: which basis vectors XOR to a given vector.
+class Coordinates {
+public:
+  /// `basis` must be linearly independent (at most 64 vectors).
+  explicit Coordinates(llvm::ArrayRef<uint64_t> basis);
+  /// Bit i set when basis vector i is part of `v`; nullopt when `v` is
+  /// outside the span.
+  std::optional<uint64_t> of(uint64_t v) const;
+
+private:
+  /// Row-reduced basis: pivots[b] has leading bit b and remembers which
+  /// basis vectors it combines.
+  struct Row {
+    uint64_t image = 0, combination = 0;
+  };
+  Row pivots[64];
+};
 } // namespace gf2
 
 } // namespace tt

@@ -9,6 +9,7 @@
 #include "Tools/LayoutQueries.h"
 #include "Tools/LinearLayout.h"
 #include "Tools/SharedStaging.h"
+#include "Tools/WarpShuffle.h"
 
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/SymbolTable.h"
@@ -49,21 +50,6 @@ static unsigned countAlong(const tt::LinearLayout &layout, StringRef in, unsigne
   return count;
 }
 
-/// Consecutive elements along `dim` in a thread's first registers.
-static unsigned contigPerThread(const tt::LinearLayout &layout, unsigned dim) {
-  unsigned contig = 1;
-  for (const tt::LinearLayout::Basis &basis : layout.getBases(dims::kRegister)) {
-    bool only = true;
-    for (auto [d, c] : llvm::enumerate(basis))
-      if (d != dim && c != 0)
-        only = false;
-    if (!only || dim >= basis.size() || basis[dim] != int32_t(contig))
-      break;
-    contig *= 2;
-  }
-  return contig;
-}
-
 unsigned mlir::triton::getSharedBitwidth(RankedTensorType type) {
   Type elem = type.getElementType();
   if (isa<triton::PointerType>(elem))
@@ -92,9 +78,10 @@ unsigned mlir::triton::getConvertLayoutScratchBytes(RankedTensorType srcTy,
   if (!src || !dst)
     return 0;
   tt::ConversionKind kind = tt::classifyConversion(*src, *dst);
-  // Conversions within warps are staged too: the lowering has no shuffle
-  // path yet.
   if (kind == tt::ConversionKind::Free || kind == tt::ConversionKind::RegisterPermutation)
+    return 0;
+  // Within warps, shuffles unless they would cost more than staging.
+  if (kind == tt::ConversionKind::WarpShuffle && tt::planWarpShuffle(*src, *dst))
     return 0;
   unsigned bitwidth = getSharedBitwidth(srcTy);
   return unsigned(tt::planSharedStaging(*src, *dst, bitwidth).getNumElements() * bitwidth / 8);
@@ -128,40 +115,40 @@ static unsigned reduceScratchBytes(triton::ReduceOp op) {
   return unsigned(elems * elementBytesSum(op.getSrcs().getTypes()));
 }
 
-/// tt.scan across warps (blocked sources only): the partial results of
-/// every warp for every chunk.
+/// tt.scan across warps (ScanOpToLLVM.cpp): a total per warp along the
+/// axis for every group of positions a warp scans on its own (its registers
+/// below the warp bits along the axis hold one group), every thread that
+/// runs an independent scan (lanes and warps moving other dimensions) and
+/// every operand, side by side.
 static unsigned scanScratchBytes(triton::ScanOp op) {
   auto srcTy = cast<RankedTensorType>(op.getSrcs()[0].getType());
-  if (!isa_and_nonnull<ttg::BlockedEncodingAttr>(srcTy.getEncoding()))
-    return 0;
   auto layout = layoutOf(srcTy);
   if (!layout)
     return 0;
   unsigned axis = op.getAxis();
-  unsigned rank = srcTy.getRank();
-  SmallVector<unsigned> contig, lanes, warps;
-  for (unsigned d = 0; d < rank; ++d) {
-    contig.push_back(contigPerThread(*layout, d));
-    lanes.push_back(countAlong(*layout, dims::kLane, d));
-    warps.push_back(countAlong(*layout, dims::kWarp, d));
-  }
-  if (warps[axis] == 1)
+  unsigned warps = countAlong(*layout, dims::kWarp, axis);
+  if (warps == 1)
     return 0;
-  auto product = [](ArrayRef<unsigned> v) {
-    int64_t p = 1;
-    for (unsigned x : v)
-      p *= x;
-    return p;
+  auto isZero = [](const tt::LinearLayout::Basis &basis) {
+    return llvm::all_of(basis, [](int32_t c) { return c == 0; });
   };
-  int64_t nonAxisElemsPerThread = product(contig) / contig[axis];
-  int64_t nonAxisLanes = product(lanes) / lanes[axis];
-  int64_t axisBlocks = 1, nonAxisBlocks = 1;
-  for (unsigned d = 0; d < rank; ++d) {
-    int64_t blocks = llvm::divideCeil(srcTy.getDimSize(d), int64_t(contig[d]) * lanes[d] * warps[d]);
-    (d == axis ? axisBlocks : nonAxisBlocks) *= blocks;
-  }
-  int64_t elems = product(warps) * nonAxisLanes * nonAxisElemsPerThread * axisBlocks * nonAxisBlocks;
-  return unsigned(elems * elementBytesSum(op.getSrcs().getTypes()));
+  int64_t parallel = 1;
+  for (StringRef in : {dims::kLane, dims::kWarp})
+    for (const tt::LinearLayout::Basis &basis : layout->getBases(in))
+      if (basis[axis] == 0 && !isZero(basis))
+        parallel *= 2;
+  int32_t lowestWarpPosition = INT32_MAX;
+  for (const tt::LinearLayout::Basis &basis : layout->getBases(dims::kWarp))
+    if (basis[axis] != 0)
+      lowestWarpPosition = std::min(lowestWarpPosition, basis[axis]);
+  int64_t groups = 1;
+  for (const tt::LinearLayout::Basis &basis : layout->getBases(dims::kRegister))
+    if (!isZero(basis) && (basis[axis] == 0 || basis[axis] > lowestWarpPosition))
+      groups *= 2;
+  int64_t bytes = 0;
+  for (Type type : op.getElementTypes())
+    bytes += bytesOf(type);
+  return unsigned(parallel * warps * groups * bytes);
 }
 
 /// tt.gather: nothing when every column along the axis stays in one warp
@@ -173,8 +160,7 @@ static unsigned gatherScratchBytes(triton::GatherOp op) {
   auto idx = layoutOf(idxTy);
   unsigned axis = op.getAxis();
   auto wholeSource = [&] {
-    return unsigned(srcTy.getNumElements() *
-                    llvm::divideCeil(srcTy.getElementTypeBitWidth(), 8));
+    return unsigned(srcTy.getNumElements() * getSharedBitwidth(srcTy) / 8);
   };
   if (!src || !idx)
     return 0; // not a TTGIR op: nothing to size

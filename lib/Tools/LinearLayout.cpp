@@ -323,8 +323,8 @@ std::optional<LinearLayout> LinearLayout::pseudoInvert() const {
   // together with the input bits that XOR to it. Inputs are visited in
   // order, so each output bit is expressed with the earliest inputs.
   struct Row {
-    uint64_t image = 0;   // output bits
-    uint64_t inputs = 0;  // input bits producing them
+    uint64_t image = 0;  // output bits
+    uint64_t inputs = 0; // input bits producing them
   };
   std::vector<Row> pivots(64);
   std::vector<bool> hasPivot(64, false);
@@ -438,4 +438,35 @@ int gf2::rank(ArrayRef<uint64_t> vectors) { return Gf2Basis(vectors).rank(); }
 
 bool gf2::inSpan(ArrayRef<uint64_t> vectors, uint64_t v) {
   return Gf2Basis(vectors).reduce(v) == 0;
+}
+
+gf2::Coordinates::Coordinates(ArrayRef<uint64_t> basis) {
+  assert(basis.size() <= 64 && "at most 64 basis vectors");
+  for (auto [i, v] : llvm::enumerate(basis)) {
+    Row row{v, uint64_t(1) << i};
+    for (int b = 63; b >= 0 && row.image; --b) {
+      if (!(row.image >> b & 1))
+        continue;
+      if (!pivots[b].image) {
+        pivots[b] = row;
+        break;
+      }
+      row.image ^= pivots[b].image;
+      row.combination ^= pivots[b].combination;
+    }
+    assert(row.image && "basis vectors must be independent");
+  }
+}
+
+std::optional<uint64_t> gf2::Coordinates::of(uint64_t v) const {
+  uint64_t combination = 0;
+  for (int b = 63; b >= 0 && v; --b) {
+    if (!(v >> b & 1))
+      continue;
+    if (!pivots[b].image)
+      return std::nullopt;
+    v ^= pivots[b].image;
+    combination ^= pivots[b].combination;
+  }
+  return combination;
 }

@@ -210,37 +210,13 @@ bool threadsStayInRound(const SharedStaging &staging, const LinearLayout &layout
 SharedStaging::SharedStaging(llvm::SmallVector<uint64_t> offsets,
                              llvm::SmallVector<uint64_t> rounds)
     : offsetBases(std::move(offsets)), roundBases(std::move(rounds)) {
-  // Gaussian elimination of the basis, each row remembering which basis
-  // vectors it combines (offset bits low, round bits above them).
-  struct Row {
-    uint64_t image = 0, combination = 0;
-  };
   llvm::SmallVector<uint64_t> all(offsetBases);
   all.append(roundBases.begin(), roundBases.end());
-  Row pivots[64];
-  for (auto [i, v] : llvm::enumerate(all)) {
-    Row row{v, uint64_t(1) << i};
-    for (int b = 63; b >= 0 && row.image; --b) {
-      if (!(row.image >> b & 1))
-        continue;
-      if (!pivots[b].image) {
-        pivots[b] = row;
-        break;
-      }
-      row.image ^= pivots[b].image;
-      row.combination ^= pivots[b].combination;
-    }
-  }
-  size_t numOffsetBits = offsetBases.size();
+  gf2::Coordinates coordinates(all);
+  uint64_t offsetMask = (uint64_t(1) << offsetBases.size()) - 1;
   for (size_t bit = 0; bit < all.size(); ++bit) {
-    uint64_t x = uint64_t(1) << bit, combination = 0;
-    for (int b = 63; b >= 0 && x; --b)
-      if (x >> b & 1) {
-        x ^= pivots[b].image;
-        combination ^= pivots[b].combination;
-      }
-    uint64_t offsetMask = (uint64_t(1) << numOffsetBits) - 1;
-    unitLocations.push_back({combination & offsetMask, combination >> numOffsetBits});
+    uint64_t combination = coordinates.of(uint64_t(1) << bit).value_or(0);
+    unitLocations.push_back({combination & offsetMask, combination >> offsetBases.size()});
   }
 }
 

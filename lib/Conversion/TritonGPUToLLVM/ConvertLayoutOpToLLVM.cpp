@@ -2,7 +2,9 @@
 //
 // Conversions whose elements stay in the thread that holds them (the
 // layouts differ only in how registers are numbered) renumber registers.
-// Conversions that move elements between threads go through the op's
+// Conversions within warps read each element from the lane holding it with
+// `shfl.sync.idx` (tt::planWarpShuffle), unless that takes more than a few
+// shuffles per register. Other conversions go through the op's
 // shared-memory scratch, placed by tt::planSharedStaging: every thread
 // stores its distinct elements (vectors where the plan puts registers in the
 // lowest offset bits), a barrier, every thread loads the elements it needs;
@@ -20,6 +22,7 @@
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Tools/LayoutQueries.h"
 #include "Tools/SharedStaging.h"
+#include "Tools/WarpShuffle.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -49,12 +52,77 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
                                    rewriter);
     }
     case tt::ConversionKind::WarpShuffle:
+      if (std::optional<tt::WarpShufflePlan> plan = tt::planWarpShuffle(*src, *dst))
+        return shuffleWithinWarps(op, *plan, *dst, adaptor.getSrc(), rewriter);
+      [[fallthrough]];
     case tt::ConversionKind::SharedMemory:
       return stageThroughSharedMemory(op, *src, *dst, adaptor.getSrc(), rewriter);
     case tt::ConversionKind::DistributedSharedMemory:
       return op.emitOpError("moves data between the CTAs of a cluster, which is not lowered yet");
     }
     llvm_unreachable("unknown conversion kind");
+  }
+
+  /// Each destination register read from the source lane holding it
+  /// (tt::planWarpShuffle gives the linear maps).
+  LogicalResult shuffleWithinWarps(triton::gpu::ConvertLayoutOp op, const tt::WarpShufflePlan &plan,
+                                   const tt::LinearLayout &dst, Value loweredSrc,
+                                   ConversionPatternRewriter &rewriter) const {
+    Location loc = op.getLoc();
+    Type structType = getTypeConverter()->convertType(op.getType());
+    if (!structType)
+      return failure();
+    SmallVector<Value> srcValues = unpackElements(rewriter, loc, loweredSrc);
+    Value tid = getThreadId(rewriter, loc);
+    Value laneBase = emitBitMap(rewriter, loc, tid, plan.threadToLane);
+    ArrayRef<uint32_t> toRegister(plan.threadToRegister);
+    Value readerChoice = emitBitMap(rewriter, loc, tid, toRegister.take_front(plan.laneBits));
+    Value warp = LLVM::LShrOp::create(rewriter, loc, tid, i32Const(rewriter, loc, plan.laneBits));
+    Value warpChoice = emitBitMap(rewriter, loc, warp, toRegister.drop_front(plan.laneBits));
+
+    // The register a providing lane sends: `reg` XOR its warp's part.
+    auto provided = [&](uint32_t reg) {
+      Value value = srcValues[reg];
+      for (uint32_t g : llvm::drop_begin(plan.warpRegisterChoices)) {
+        Value isG = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, warpChoice,
+                                         i32Const(rewriter, loc, g));
+        value = LLVM::SelectOp::create(rewriter, loc, isG, srcValues[reg ^ g], value);
+      }
+      return value;
+    };
+
+    uint32_t copies = getCopyBitsMask(dst, {dims::kRegister});
+    unsigned numRegisters = getNumRegisters(op.getType());
+    SmallVector<Value> results(numRegisters);
+    for (unsigned r = 0; r < numRegisters; ++r) {
+      if (r & copies) {
+        results[r] = results[r & ~copies];
+        continue;
+      }
+      uint32_t lane = 0, reg = 0;
+      for (unsigned bit = 0; bit < plan.registerToLane.size(); ++bit)
+        if (r >> bit & 1) {
+          lane ^= plan.registerToLane[bit];
+          reg ^= plan.registerToRegister[bit];
+        }
+      Value srcLane =
+          lane ? Value(LLVM::XOrOp::create(rewriter, loc, laneBase, i32Const(rewriter, loc, lane)))
+               : laneBase;
+      Value result;
+      for (uint32_t e : plan.readerRegisterChoices) {
+        Value got = shuffleIdx(rewriter, loc, provided(reg ^ e), srcLane);
+        if (!result) {
+          result = got;
+          continue;
+        }
+        Value isE = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, readerChoice,
+                                         i32Const(rewriter, loc, e));
+        result = LLVM::SelectOp::create(rewriter, loc, isE, got, result);
+      }
+      results[r] = result;
+    }
+    rewriter.replaceOp(op, packElements(rewriter, loc, structType, results));
+    return success();
   }
 
   LogicalResult stageThroughSharedMemory(triton::gpu::ConvertLayoutOp op,
