@@ -45,9 +45,10 @@ struct GPUTarget {
 
 /// Parses `sm_90a`, `sm_90`, `sm_80` (also `sm90a`) or Triton's `cuda:90`
 /// (which, as in Triton, means sm_90a from 90 up). `ptxVersion` 0 picks
-/// kDefaultPTXVersion. Checks both against what LLVM's NVPTX backend knows.
-llvm::Expected<GPUTarget> parseGPUTarget(llvm::StringRef arch,
-                                         unsigned ptxVersion = 0);
+/// kDefaultPTXVersion. Checks both against what LLVM's NVPTX backend knows;
+/// errors name the value as given with `option` (`--arch`, `--target`).
+llvm::Expected<GPUTarget> parseGPUTarget(llvm::StringRef arch, unsigned ptxVersion = 0,
+                                         llvm::StringRef option = "--arch");
 
 /// The NVPTX target machine at -O3 (Triton's `createTargetMachine`: fp
 /// contraction when `enableFPFusion`, no-NaNs math, trap on unreachable, PIC,

@@ -63,8 +63,7 @@ llvm::Expected<KernelMetadata> describeLLVMKernel(const llvm::Module &module,
 /// The kernel of a PTX file: its one `.entry`, `.reqntid`/`.maxntid`, and
 /// parameters by PTX type (`.u64 .ptr` -> `*i8`, `.u32` -> `i32`, `.f32` ->
 /// `fp32`, `.b16` -> `i16`; PTX does not keep element types).
-llvm::Expected<KernelMetadata> describePTXKernel(llvm::StringRef ptx,
-                                                 llvm::StringRef fileName);
+llvm::Expected<KernelMetadata> describePTXKernel(llvm::StringRef ptx, llvm::StringRef fileName);
 
 /// What only the MLIR module knows: `ttg.shared`, `ttg.num-warps` /
 /// `ttg.total-num-warps`, `ttg.num-ctas`, the scratch sizes, and parameter
@@ -78,21 +77,54 @@ void addMLIRModuleFacts(mlir::ModuleOp module, KernelMetadata &metadata);
 llvm::Error applySignature(KernelMetadata &metadata, llvm::StringRef signature,
                            unsigned scratchParams);
 
-/// Fills in what an earlier stage's `<kernel>.json` (`jsonText`, read from
-/// `fileName`) knows and this stage's IR does not: `shared` and the scratch
-/// sizes (PTX and LLVM IR never say), `num_ctas`, `num_warps` when the IR
-/// has no reqntid, parameter names, and pointer element types where this
-/// stage only knows `*i8`. The file must describe the same kernel (name, and
-/// as many runtime arguments of the same kinds); anything else is an error.
+/// What an earlier stage knew about the kernel: an earlier `<kernel>.json`,
+/// or the metadata of an earlier IR. Unset fields are unknown.
+struct EarlierMetadata {
+  std::string name; ///< "" when unknown.
+  std::optional<uint64_t> shared, numCtas, numWarps;
+  std::optional<uint64_t> globalScratchSize, globalScratchAlign;
+  std::optional<uint64_t> profileScratchSize, profileScratchAlign;
+  /// The runtime arguments (without scratch pointers). An argument with an
+  /// empty type contributes only its name.
+  std::optional<std::vector<KernelParam>> args;
+  /// The types are the kernel's declared ones (TTIR's `!tt.ptr<f16>`), which
+  /// win over element types a later stage guessed from its GEPs.
+  bool exactTypes = false;
+};
+
+/// Reads a `<kernel>.json` (`jsonText`, read from `fileName`).
+llvm::Expected<EarlierMetadata> parseEarlierMetadata(llvm::StringRef jsonText,
+                                                     llvm::StringRef fileName);
+
+/// `metadata` as an earlier stage's knowledge; its last `scratchParams`
+/// parameters are scratch pointers, not runtime arguments.
+EarlierMetadata summarizeMetadata(const KernelMetadata &metadata, unsigned scratchParams,
+                                  bool exactTypes = false);
+
+/// Fills in what an earlier stage knows and this stage's IR does not:
+/// `shared` and the scratch sizes (PTX and LLVM IR never say), `num_ctas`,
+/// `num_warps` when the IR has no reqntid, parameter names, and pointer
+/// element types where this stage only knows `*i8` (any pointer type when
+/// `earlier.exactTypes`). It must describe the same kernel (name, and as many
+/// runtime arguments of the same kinds); anything else is an error naming
+/// `origin`.
+llvm::Error mergeEarlierMetadata(KernelMetadata &metadata, const EarlierMetadata &earlier,
+                                 llvm::StringRef origin, unsigned scratchParams);
+
+/// The same from an earlier stage's `<kernel>.json` (`jsonText`, read from
+/// `fileName`).
 llvm::Error mergeEarlierMetadata(KernelMetadata &metadata, llvm::StringRef jsonText,
                                  llvm::StringRef fileName, unsigned scratchParams);
+
+/// Whether LLVM IR or PTX text declares Triton's dynamic shared memory
+/// buffer (`global_smem`), whose size only the TTGIR knows (`ttg.shared`).
+bool declaresDynamicSharedMemory(llvm::StringRef llvmIROrPTX);
 
 /// The JSON text. `scratchParams` trailing pointers (Triton 3.6 appends two:
 /// global and profile scratch) are left out of `args`, as tt-run appends
 /// them; they must be pointers. `hash` is the caller's content hash.
 llvm::Expected<std::string> writeMetadataJSON(const KernelMetadata &metadata,
-                                              const GPUTarget &target,
-                                              unsigned scratchParams,
+                                              const GPUTarget &target, unsigned scratchParams,
                                               llvm::StringRef hash);
 
 /// Hex SHA-256 of `parts` joined with NUL separators.

@@ -21,17 +21,12 @@ std::string tt::GPUTarget::cpu() const {
   return "sm_" + std::to_string(capability) + (archSpecific ? "a" : "");
 }
 
-std::string tt::GPUTarget::features() const {
-  return "+ptx" + std::to_string(ptxVersion);
-}
+std::string tt::GPUTarget::features() const { return "+ptx" + std::to_string(ptxVersion); }
 
-std::string tt::GPUTarget::tritonArch() const {
-  return "sm" + std::to_string(capability);
-}
+std::string tt::GPUTarget::tritonArch() const { return "sm" + std::to_string(capability); }
 
 std::string tt::GPUTarget::tritonTarget() const {
-  return "GPUTarget(backend='cuda', arch=" + std::to_string(capability) +
-         ", warp_size=32)";
+  return "GPUTarget(backend='cuda', arch=" + std::to_string(capability) + ", warp_size=32)";
 }
 
 void tt::setLLVMBoolOption(StringRef name, bool value) {
@@ -75,11 +70,10 @@ static unsigned minimumPTXVersion(unsigned capability, bool archSpecific) {
   return 0;
 }
 
-Expected<tt::GPUTarget> tt::parseGPUTarget(StringRef arch,
-                                           unsigned ptxVersion) {
+Expected<tt::GPUTarget> tt::parseGPUTarget(StringRef arch, unsigned ptxVersion, StringRef option) {
   auto bad = [&](const Twine &why) {
     return createStringError(inconvertibleErrorCode(),
-                             "unknown --arch '" + arch + "': " + why);
+                             "unknown " + option + " '" + arch + "': " + why);
   };
   GPUTarget target;
   StringRef rest = arch.trim();
@@ -87,8 +81,7 @@ Expected<tt::GPUTarget> tt::parseGPUTarget(StringRef arch,
   if (!tritonSpelling && !rest.consume_front("sm_") && !rest.consume_front("sm"))
     return bad("expected sm_NN or sm_NNa (e.g. sm_90a) or cuda:NN");
   target.archSpecific = !tritonSpelling && rest.consume_back("a");
-  if (rest.empty() || !llvm::all_of(rest, isDigit) ||
-      rest.getAsInteger(10, target.capability))
+  if (rest.empty() || !llvm::all_of(rest, isDigit) || rest.getAsInteger(10, target.capability))
     return bad("expected sm_NN or sm_NNa (e.g. sm_90a) or cuda:NN");
   // Triton's sm_arch_from_capability: the `a` variant from 90 up.
   if (tritonSpelling)
@@ -99,10 +92,8 @@ Expected<tt::GPUTarget> tt::parseGPUTarget(StringRef arch,
   const Target *nvptx = getNVPTXTarget(error);
   if (!nvptx)
     return createStringError(inconvertibleErrorCode(),
-                             "the NVPTX backend is missing from libLLVM: " +
-                                 error);
-  std::unique_ptr<MCSubtargetInfo> sti(
-      nvptx->createMCSubtargetInfo(Triple(nvptxTriple()), "", ""));
+                             "the NVPTX backend is missing from libLLVM: " + error);
+  std::unique_ptr<MCSubtargetInfo> sti(nvptx->createMCSubtargetInfo(Triple(nvptxTriple()), "", ""));
   std::string cpu = target.cpu();
   if (!sti || !sti->isCPUStringValid(cpu)) {
     std::string known;
@@ -110,8 +101,7 @@ Expected<tt::GPUTarget> tt::parseGPUTarget(StringRef arch,
       for (const SubtargetSubTypeKV &kv : sti->getAllProcessorDescriptions())
         if (StringRef(kv.Key).starts_with("sm_"))
           known += (known.empty() ? "" : " ") + std::string(kv.Key);
-    return bad("LLVM's NVPTX backend knows no '" + cpu + "' (known: " + known +
-               ")");
+    return bad("LLVM's NVPTX backend knows no '" + cpu + "' (known: " + known + ")");
   }
   std::string feature = "ptx" + std::to_string(target.ptxVersion);
   bool knownFeature = false;
@@ -119,27 +109,24 @@ Expected<tt::GPUTarget> tt::parseGPUTarget(StringRef arch,
     knownFeature |= feature == kv.Key;
   if (!knownFeature)
     return createStringError(inconvertibleErrorCode(),
-                             "unknown --ptx-version=" +
-                                 Twine(target.ptxVersion) +
+                             "unknown --ptx-version=" + Twine(target.ptxVersion) +
                                  ": LLVM's NVPTX backend has no '+" + feature +
                                  "' feature (PTX 8.7 is --ptx-version=87)");
   unsigned minimum = minimumPTXVersion(target.capability, target.archSpecific);
   if (target.ptxVersion < minimum)
-    return createStringError(inconvertibleErrorCode(),
-                             "--ptx-version=" + Twine(target.ptxVersion) +
-                                 " is too old for " + cpu + " (needs " +
-                                 Twine(minimum) + " or newer)");
+    return createStringError(inconvertibleErrorCode(), "--ptx-version=" + Twine(target.ptxVersion) +
+                                                           " is too old for " + cpu + " (needs " +
+                                                           Twine(minimum) + " or newer)");
   return target;
 }
 
-Expected<std::unique_ptr<TargetMachine>>
-tt::createNVPTXTargetMachine(const GPUTarget &target, bool enableFPFusion) {
+Expected<std::unique_ptr<TargetMachine>> tt::createNVPTXTargetMachine(const GPUTarget &target,
+                                                                      bool enableFPFusion) {
   std::string error;
   const Target *nvptx = getNVPTXTarget(error);
   if (!nvptx)
     return createStringError(inconvertibleErrorCode(),
-                             "the NVPTX backend is missing from libLLVM: " +
-                                 error);
+                             "the NVPTX backend is missing from libLLVM: " + error);
   // Triton sets these before creating any target machine: 32-bit pointers
   // for shared, const and local memory (the `p3:32:32` data layout).
   setLLVMBoolOption("nvptx-short-ptr", true);
@@ -151,12 +138,11 @@ tt::createNVPTXTargetMachine(const GPUTarget &target, bool enableFPFusion) {
   options.TrapUnreachable = true;
   options.MCOptions.AsmVerbose = true;
   options.MCOptions.PreserveAsmComments = true;
-  std::unique_ptr<TargetMachine> machine(nvptx->createTargetMachine(
-      Triple(nvptxTriple()), target.cpu(), target.features(), options,
-      Reloc::PIC_, std::nullopt, CodeGenOptLevel::Aggressive));
+  std::unique_ptr<TargetMachine> machine(
+      nvptx->createTargetMachine(Triple(nvptxTriple()), target.cpu(), target.features(), options,
+                                 Reloc::PIC_, std::nullopt, CodeGenOptLevel::Aggressive));
   if (!machine)
     return createStringError(inconvertibleErrorCode(),
-                             "cannot create the NVPTX target machine for " +
-                                 target.cpu());
+                             "cannot create the NVPTX target machine for " + target.cpu());
   return std::move(machine);
 }

@@ -27,7 +27,11 @@ static Error fail(const Twine &message) {
 static std::string spellScalar(Type *type) {
   if (type->isIntegerTy())
     switch (type->getIntegerBitWidth()) {
-    case 1: case 8: case 16: case 32: case 64:
+    case 1:
+    case 8:
+    case 16:
+    case 32:
+    case 64:
       return "i" + std::to_string(type->getIntegerBitWidth());
     }
   if (type->isHalfTy())
@@ -49,8 +53,7 @@ static std::string spellPointer(const Argument &arg) {
     if (const auto *gep = dyn_cast<GEPOperator>(user))
       if (gep->getPointerOperand() == &arg) {
         std::string element = spellScalar(gep->getSourceElementType());
-        if (!element.empty() && element != "i8" &&
-            !is_contained(seen, element))
+        if (!element.empty() && element != "i8" && !is_contained(seen, element))
           seen.push_back(element);
       }
   return "*" + (seen.size() == 1 ? seen.front() : std::string("i8"));
@@ -70,8 +73,7 @@ static std::optional<unsigned> threadCount(StringRef dims) {
   return total;
 }
 
-static Expected<unsigned> warpsFromThreads(unsigned threads, StringRef what,
-                                           StringRef kernel) {
+static Expected<unsigned> warpsFromThreads(unsigned threads, StringRef what, StringRef kernel) {
   if (threads == 0 || threads % 32)
     return fail("kernel '" + kernel + "': " + what + " of " + Twine(threads) +
                 " threads is not a whole number of warps");
@@ -79,9 +81,8 @@ static Expected<unsigned> warpsFromThreads(unsigned threads, StringRef what,
 }
 
 /// Kernels marked the pre-LLVM-20 way: !nvvm.annotations = !{!{ptr @k, !"kernel", i32 1}, ...}.
-static void readAnnotations(const Module &module, const Function &function,
-                            bool &isKernel, std::optional<unsigned> &reqntid,
-                            std::optional<unsigned> &maxntid) {
+static void readAnnotations(const Module &module, const Function &function, bool &isKernel,
+                            std::optional<unsigned> &reqntid, std::optional<unsigned> &maxntid) {
   const NamedMDNode *annotations = module.getNamedMetadata("nvvm.annotations");
   if (!annotations)
     return;
@@ -107,8 +108,7 @@ static void readAnnotations(const Module &module, const Function &function,
   }
 }
 
-Expected<tt::KernelMetadata> tt::describeLLVMKernel(const Module &module,
-                                                    StringRef fileName) {
+Expected<tt::KernelMetadata> tt::describeLLVMKernel(const Module &module, StringRef fileName) {
   const Function *kernel = nullptr;
   std::optional<unsigned> reqntid, maxntid;
   SmallVector<std::string> kernels;
@@ -133,17 +133,15 @@ Expected<tt::KernelMetadata> tt::describeLLVMKernel(const Module &module,
     return fail(fileName + ": no kernel in the module (expected one function "
                            "defined with the ptx_kernel calling convention)");
   if (kernels.size() > 1)
-    return fail(fileName + ": " + Twine(kernels.size()) + " kernels (" +
-                join(kernels, ", ") + "); expected exactly one, as Triton "
+    return fail(fileName + ": " + Twine(kernels.size()) + " kernels (" + join(kernels, ", ") +
+                "); expected exactly one, as Triton "
                 "compiles one kernel per module");
 
   KernelMetadata metadata;
   metadata.name = kernel->getName().str();
   if (reqntid || maxntid) {
-    Expected<unsigned> warps =
-        warpsFromThreads(reqntid ? *reqntid : *maxntid,
-                         reqntid ? "nvvm.reqntid" : "nvvm.maxntid",
-                         metadata.name);
+    Expected<unsigned> warps = warpsFromThreads(
+        reqntid ? *reqntid : *maxntid, reqntid ? "nvvm.reqntid" : "nvvm.maxntid", metadata.name);
     if (!warps)
       return warps.takeError();
     metadata.numWarps = *warps;
@@ -158,8 +156,8 @@ Expected<tt::KernelMetadata> tt::describeLLVMKernel(const Module &module,
       std::string typeText;
       raw_string_ostream os(typeText);
       arg.getType()->print(os);
-      return fail(fileName + ": parameter " + Twine(arg.getArgNo()) +
-                  " of kernel '" + metadata.name + "' has type " + typeText +
+      return fail(fileName + ": parameter " + Twine(arg.getArgNo()) + " of kernel '" +
+                  metadata.name + "' has type " + typeText +
                   ", which has no Triton signature type");
     }
     metadata.params.push_back(std::move(param));
@@ -167,8 +165,7 @@ Expected<tt::KernelMetadata> tt::describeLLVMKernel(const Module &module,
   return metadata;
 }
 
-Expected<tt::KernelMetadata> tt::describePTXKernel(StringRef ptx,
-                                                   StringRef fileName) {
+Expected<tt::KernelMetadata> tt::describePTXKernel(StringRef ptx, StringRef fileName) {
   SmallVector<StringRef> lines;
   ptx.split(lines, '\n');
   KernelMetadata metadata;
@@ -202,8 +199,8 @@ Expected<tt::KernelMetadata> tt::describePTXKernel(StringRef ptx,
       if (param.isPointer)
         param.type = "*i8";
       else if (line.contains('['))
-        return fail(fileName + ":" + Twine(index + 1) + ": parameter '" +
-                    words.back() + "' of kernel '" + metadata.name +
+        return fail(fileName + ":" + Twine(index + 1) + ": parameter '" + words.back() +
+                    "' of kernel '" + metadata.name +
                     "' is a byte array (a struct passed by value), which "
                     "Triton kernels don't take");
       else
@@ -216,9 +213,8 @@ Expected<tt::KernelMetadata> tt::describePTXKernel(StringRef ptx,
                          .Case(".f32", "fp32")
                          .Default("");
       if (param.type.empty())
-        return fail(fileName + ":" + Twine(index + 1) +
-                    ": unknown parameter type '" + type + "' in kernel '" +
-                    metadata.name + "'");
+        return fail(fileName + ":" + Twine(index + 1) + ": unknown parameter type '" + type +
+                    "' in kernel '" + metadata.name + "'");
       metadata.params.push_back(std::move(param));
       continue;
     }
@@ -232,17 +228,38 @@ Expected<tt::KernelMetadata> tt::describePTXKernel(StringRef ptx,
   if (entries.empty())
     return fail(fileName + ": no kernel in the PTX (expected one '.entry')");
   if (entries.size() > 1)
-    return fail(fileName + ": " + Twine(entries.size()) + " kernels (" +
-                join(entries, ", ") + "); expected exactly one '.entry'");
+    return fail(fileName + ": " + Twine(entries.size()) + " kernels (" + join(entries, ", ") +
+                "); expected exactly one '.entry'");
   if (reqntid || maxntid) {
-    Expected<unsigned> warps =
-        warpsFromThreads(reqntid ? *reqntid : *maxntid,
-                         reqntid ? ".reqntid" : ".maxntid", metadata.name);
+    Expected<unsigned> warps = warpsFromThreads(reqntid ? *reqntid : *maxntid,
+                                                reqntid ? ".reqntid" : ".maxntid", metadata.name);
     if (!warps)
       return warps.takeError();
     metadata.numWarps = *warps;
   }
   return metadata;
+}
+
+/// Triton's spelling of an element type of the TTGIR (fp8 types included,
+/// which LLVM IR carries as i8).
+static std::string spellMLIRElement(mlir::Type type) {
+  if (auto integer = mlir::dyn_cast<mlir::IntegerType>(type))
+    return is_contained({1u, 8u, 16u, 32u, 64u}, integer.getWidth())
+               ? "i" + std::to_string(integer.getWidth())
+               : "";
+  if (type.isF16())
+    return "fp16";
+  if (type.isBF16())
+    return "bf16";
+  if (type.isF32())
+    return "fp32";
+  if (type.isF64())
+    return "fp64";
+  if (mlir::isa<mlir::Float8E4M3FNType>(type))
+    return "fp8e4nv";
+  if (mlir::isa<mlir::Float8E5M2Type>(type))
+    return "fp8e5";
+  return "";
 }
 
 void tt::addMLIRModuleFacts(mlir::ModuleOp module, KernelMetadata &metadata) {
@@ -269,12 +286,19 @@ void tt::addMLIRModuleFacts(mlir::ModuleOp module, KernelMetadata &metadata) {
     metadata.profileScratchAlign = *v;
 
   auto kernel = module.lookupSymbol<mlir::LLVM::LLVMFuncOp>(metadata.name);
-  if (!kernel || kernel.isExternal() ||
-      kernel.getNumArguments() != metadata.params.size())
+  if (!kernel || kernel.isExternal() || kernel.getNumArguments() != metadata.params.size())
     return;
-  for (auto [param, arg] : llvm::zip(metadata.params, kernel.getArguments()))
+  for (auto [i, param, arg] : llvm::enumerate(metadata.params, kernel.getArguments())) {
     if (auto name = mlir::dyn_cast<mlir::NameLoc>(arg.getLoc()))
       param.name = name.getName().str();
+    // The lowering records what a pointer points to (LLVM's pointers are
+    // opaque, and a pointer only passed on to a call has no GEP to tell).
+    if (auto pointee = kernel.getArgAttrOfType<mlir::TypeAttr>(i, "tt.pointee")) {
+      std::string element = spellMLIRElement(pointee.getValue());
+      if (param.isPointer && !element.empty())
+        param.type = "*" + element;
+    }
+  }
 }
 
 namespace {
@@ -294,8 +318,7 @@ static bool isKnownDType(StringRef type) {
       .Default(false);
 }
 
-Error tt::applySignature(KernelMetadata &metadata, StringRef signature,
-                         unsigned scratchParams) {
+Error tt::applySignature(KernelMetadata &metadata, StringRef signature, unsigned scratchParams) {
   SmallVector<StringRef> items;
   signature.split(items, ',');
   std::vector<SignatureEntry> runtime;
@@ -306,8 +329,8 @@ Error tt::applySignature(KernelMetadata &metadata, StringRef signature,
     if (!isPointer && !isKnownDType(type)) {
       // A bare literal is a constexpr: not a kernel parameter.
       if (hint.empty() && !type.empty() &&
-          (isDigit(type.front()) || type.front() == '-' || type == "True" ||
-           type == "False" || type == "constexpr"))
+          (isDigit(type.front()) || type.front() == '-' || type == "True" || type == "False" ||
+           type == "constexpr"))
         continue;
       return fail("--signature entry " + Twine(index) + " '" + text +
                   "': unknown type (expected *T, T or a constexpr literal; T "
@@ -315,11 +338,11 @@ Error tt::applySignature(KernelMetadata &metadata, StringRef signature,
                   "fp64 fp8e4nv fp8e5 fp8e4b15)");
     }
     if (isPointer && !isKnownDType(type))
-      return fail("--signature entry " + Twine(index) + " '" + text +
-                  "': unknown element type '" + type + "'");
+      return fail("--signature entry " + Twine(index) + " '" + text + "': unknown element type '" +
+                  type + "'");
     if (!hint.empty() && hint != "16" && hint != "1")
-      return fail("--signature entry " + Twine(index) + " '" + text +
-                  "': unknown hint ':" + hint + "' (expected :16 or :1)");
+      return fail("--signature entry " + Twine(index) + " '" + text + "': unknown hint ':" + hint +
+                  "' (expected :16 or :1)");
     // Triton specializes integers equal to one away (`i32:1`).
     if (!isPointer && hint == "1" && type.starts_with_insensitive("i"))
       continue;
@@ -327,21 +350,18 @@ Error tt::applySignature(KernelMetadata &metadata, StringRef signature,
       continue;
     runtime.push_back({(isPointer ? "*" : "") + type.str(), isPointer});
   }
-  size_t available = metadata.params.size() >= scratchParams
-                         ? metadata.params.size() - scratchParams
-                         : 0;
+  size_t available =
+      metadata.params.size() >= scratchParams ? metadata.params.size() - scratchParams : 0;
   if (runtime.size() != available)
-    return fail("--signature has " + Twine(runtime.size()) +
-                " runtime arguments but kernel '" + metadata.name + "' takes " +
-                Twine(available) + " (plus " + Twine(scratchParams) +
+    return fail("--signature has " + Twine(runtime.size()) + " runtime arguments but kernel '" +
+                metadata.name + "' takes " + Twine(available) + " (plus " + Twine(scratchParams) +
                 " scratch pointers)");
   for (size_t i = 0; i < runtime.size(); ++i) {
     KernelParam &param = metadata.params[i];
     if (runtime[i].isPointer != param.isPointer)
       return fail("--signature argument " + Twine(i) + " is " +
-                  (runtime[i].isPointer ? "a pointer" : "a scalar") +
-                  " ('" + runtime[i].type + "') but kernel parameter " +
-                  Twine(i) + " is " + param.type);
+                  (runtime[i].isPointer ? "a pointer" : "a scalar") + " ('" + runtime[i].type +
+                  "') but kernel parameter " + Twine(i) + " is " + param.type);
     param.type = runtime[i].type;
   }
   return Error::success();
@@ -349,8 +369,8 @@ Error tt::applySignature(KernelMetadata &metadata, StringRef signature,
 
 /// The unsigned integer field `key` of `object`, if present; an error if it
 /// is there but not a non-negative integer.
-static Expected<std::optional<uint64_t>> readCount(const json::Object &object,
-                                                   StringRef key, StringRef fileName) {
+static Expected<std::optional<uint64_t>> readCount(const json::Object &object, StringRef key,
+                                                   StringRef fileName) {
   const json::Value *value = object.get(key);
   if (!value || value->kind() == json::Value::Null)
     return std::optional<uint64_t>();
@@ -369,8 +389,7 @@ static unsigned scalarBytes(StringRef type) {
   return (bits + 7) / 8;
 }
 
-Error tt::mergeEarlierMetadata(KernelMetadata &metadata, StringRef jsonText,
-                               StringRef fileName, unsigned scratchParams) {
+Expected<tt::EarlierMetadata> tt::parseEarlierMetadata(StringRef jsonText, StringRef fileName) {
   Expected<json::Value> parsed = json::parse(jsonText);
   if (!parsed)
     return fail(fileName + ": not valid JSON: " + toString(parsed.takeError()));
@@ -380,92 +399,149 @@ Error tt::mergeEarlierMetadata(KernelMetadata &metadata, StringRef jsonText,
   std::optional<StringRef> name = root->getString("name");
   if (!name)
     return fail(fileName + ": no 'name' field");
-  if (*name != metadata.name)
-    return fail(fileName + ": describes kernel '" + *name + "', but this stage's kernel is '" +
-                metadata.name + "'");
 
-  for (auto [key, field] : {std::pair<StringRef, uint64_t *>{"global_scratch_size",
-                                                             &metadata.globalScratchSize},
-                            {"global_scratch_align", &metadata.globalScratchAlign},
-                            {"profile_scratch_size", &metadata.profileScratchSize},
-                            {"profile_scratch_align", &metadata.profileScratchAlign}}) {
+  EarlierMetadata earlier;
+  earlier.name = name->str();
+  for (auto [key, field] :
+       {std::pair<StringRef, std::optional<uint64_t> *>{"shared", &earlier.shared},
+        {"num_ctas", &earlier.numCtas},
+        {"num_warps", &earlier.numWarps},
+        {"global_scratch_size", &earlier.globalScratchSize},
+        {"global_scratch_align", &earlier.globalScratchAlign},
+        {"profile_scratch_size", &earlier.profileScratchSize},
+        {"profile_scratch_align", &earlier.profileScratchAlign}}) {
     Expected<std::optional<uint64_t>> value = readCount(*root, key, fileName);
     if (!value)
       return value.takeError();
-    if (*value)
-      *field = **value;
+    *field = *value;
   }
-  Expected<std::optional<uint64_t>> shared = readCount(*root, "shared", fileName);
-  Expected<std::optional<uint64_t>> numCtas = readCount(*root, "num_ctas", fileName);
-  Expected<std::optional<uint64_t>> numWarps = readCount(*root, "num_warps", fileName);
-  for (auto *value : {&shared, &numCtas, &numWarps})
-    if (!*value)
-      return value->takeError();
-  if (*shared && !metadata.shared)
-    metadata.shared = **shared;
-  if (*numCtas)
-    metadata.numCtas = **numCtas;
-  if (*numWarps && !metadata.numWarps)
-    metadata.numWarps = **numWarps;
 
   const json::Array *args = root->getArray("args");
   if (!args)
-    return Error::success();
-  size_t runtime = metadata.params.size() >= scratchParams
-                       ? metadata.params.size() - scratchParams
-                       : metadata.params.size();
-  if (args->size() != runtime)
-    return fail(fileName + ": lists " + Twine(args->size()) + " arguments, but kernel '" +
-                metadata.name + "' takes " + Twine(runtime));
-  for (size_t i = 0; i < runtime; ++i) {
-    const json::Object *arg = (*args)[i].getAsObject();
+    return earlier;
+  earlier.args.emplace();
+  for (auto [i, value] : llvm::enumerate(*args)) {
+    const json::Object *arg = value.getAsObject();
     std::optional<StringRef> argName = arg ? arg->getString("name") : std::nullopt;
     std::optional<StringRef> type = arg ? arg->getString("type") : std::nullopt;
     if (!argName || !type)
       return fail(fileName + ": argument " + Twine(i) + " needs a 'name' and a 'type'");
-    KernelParam &param = metadata.params[i];
-    if (type->starts_with("*") != param.isPointer)
-      return fail(fileName + ": argument " + Twine(i) + " ('" + *argName + "') is " + *type +
-                  ", but the kernel's parameter " + Twine(i) + " is " + param.type);
-    if (param.name.empty())
-      param.name = argName->str();
-    // PTX keeps no element types and spells scalars by width (fp16 is .b16),
-    // so the earlier stage's type wins as long as the width agrees.
-    if (param.isPointer) {
-      if (param.type == "*i8")
-        param.type = type->str();
-    } else if (scalarBytes(*type) != scalarBytes(param.type)) {
-      return fail(fileName + ": argument " + Twine(i) + " ('" + *argName + "') is " + *type +
-                  ", but the kernel's parameter " + Twine(i) + " is " + param.type);
-    } else {
-      param.type = type->str();
-    }
+    earlier.args->push_back({argName->str(), type->str(), type->starts_with("*")});
   }
+  return earlier;
+}
+
+tt::EarlierMetadata tt::summarizeMetadata(const KernelMetadata &metadata, unsigned scratchParams,
+                                          bool exactTypes) {
+  EarlierMetadata earlier;
+  earlier.name = metadata.name;
+  earlier.shared = metadata.shared;
+  earlier.numCtas = metadata.numCtas;
+  if (metadata.numWarps)
+    earlier.numWarps = *metadata.numWarps;
+  earlier.globalScratchSize = metadata.globalScratchSize;
+  earlier.globalScratchAlign = metadata.globalScratchAlign;
+  earlier.profileScratchSize = metadata.profileScratchSize;
+  earlier.profileScratchAlign = metadata.profileScratchAlign;
+  size_t runtime = metadata.params.size() >= scratchParams ? metadata.params.size() - scratchParams
+                                                           : metadata.params.size();
+  earlier.args.emplace(metadata.params.begin(), metadata.params.begin() + runtime);
+  earlier.exactTypes = exactTypes;
+  return earlier;
+}
+
+/// Takes the earlier stage's view of argument `i` where this stage's IR is
+/// vaguer, after checking that both describe the same kind of argument.
+static Error mergeArgument(tt::KernelParam &param, const tt::KernelParam &earlier, size_t i,
+                           bool exactTypes, StringRef origin) {
+  auto mismatch = [&] {
+    std::string label = earlier.name.empty() ? "" : " ('" + earlier.name + "')";
+    return fail(origin + ": argument " + Twine(i) + label + " is " + earlier.type +
+                ", but the kernel's parameter " + Twine(i) + " is " + param.type);
+  };
+  if (earlier.type.empty()) {
+    if (param.name.empty())
+      param.name = earlier.name;
+    return Error::success();
+  }
+  if (earlier.isPointer != param.isPointer)
+    return mismatch();
+  if (param.name.empty())
+    param.name = earlier.name;
+  // PTX keeps no element types and spells scalars by width (fp16 is .b16),
+  // and LLVM IR's GEPs only hint at them, so the earlier stage's type wins
+  // as long as the width agrees.
+  if (param.isPointer) {
+    if (param.type == "*i8" || exactTypes)
+      param.type = earlier.type;
+    return Error::success();
+  }
+  if (scalarBytes(earlier.type) != scalarBytes(param.type))
+    return mismatch();
+  param.type = earlier.type;
   return Error::success();
 }
 
-Expected<std::string> tt::writeMetadataJSON(const KernelMetadata &metadata,
-                                            const GPUTarget &target,
-                                            unsigned scratchParams,
-                                            StringRef hash) {
+Error tt::mergeEarlierMetadata(KernelMetadata &metadata, const EarlierMetadata &earlier,
+                               StringRef origin, unsigned scratchParams) {
+  if (!earlier.name.empty() && earlier.name != metadata.name)
+    return fail(origin + ": describes kernel '" + earlier.name + "', but this stage's kernel is '" +
+                metadata.name + "'");
+  for (auto [field, value] : {std::pair<uint64_t *, std::optional<uint64_t>>{
+                                  &metadata.globalScratchSize, earlier.globalScratchSize},
+                              {&metadata.globalScratchAlign, earlier.globalScratchAlign},
+                              {&metadata.profileScratchSize, earlier.profileScratchSize},
+                              {&metadata.profileScratchAlign, earlier.profileScratchAlign}})
+    if (value)
+      *field = *value;
+  if (earlier.shared && !metadata.shared)
+    metadata.shared = *earlier.shared;
+  if (earlier.numCtas)
+    metadata.numCtas = *earlier.numCtas;
+  if (earlier.numWarps && !metadata.numWarps)
+    metadata.numWarps = *earlier.numWarps;
+
+  if (!earlier.args)
+    return Error::success();
+  size_t runtime = metadata.params.size() >= scratchParams ? metadata.params.size() - scratchParams
+                                                           : metadata.params.size();
+  if (earlier.args->size() != runtime)
+    return fail(origin + ": lists " + Twine(earlier.args->size()) + " arguments, but kernel '" +
+                metadata.name + "' takes " + Twine(runtime));
+  for (size_t i = 0; i < runtime; ++i)
+    if (Error error =
+            mergeArgument(metadata.params[i], (*earlier.args)[i], i, earlier.exactTypes, origin))
+      return error;
+  return Error::success();
+}
+
+Error tt::mergeEarlierMetadata(KernelMetadata &metadata, StringRef jsonText, StringRef fileName,
+                               unsigned scratchParams) {
+  Expected<EarlierMetadata> earlier = parseEarlierMetadata(jsonText, fileName);
+  if (!earlier)
+    return earlier.takeError();
+  return mergeEarlierMetadata(metadata, *earlier, fileName, scratchParams);
+}
+
+Expected<std::string> tt::writeMetadataJSON(const KernelMetadata &metadata, const GPUTarget &target,
+                                            unsigned scratchParams, StringRef hash) {
   if (metadata.params.size() < scratchParams)
-    return fail("kernel '" + metadata.name + "' has " +
-                Twine(metadata.params.size()) + " parameters, fewer than the " +
-                Twine(scratchParams) +
+    return fail("kernel '" + metadata.name + "' has " + Twine(metadata.params.size()) +
+                " parameters, fewer than the " + Twine(scratchParams) +
                 " scratch pointers Triton 3.6 appends (use --scratch-params)");
   size_t runtime = metadata.params.size() - scratchParams;
   for (size_t i = runtime; i < metadata.params.size(); ++i)
     if (!metadata.params[i].isPointer)
       return fail("kernel '" + metadata.name + "': parameter " + Twine(i) +
                   " should be a scratch pointer (Triton 3.6 appends global and "
-                  "profile scratch) but is " + metadata.params[i].type +
-                  " (use --scratch-params=N for another ABI)");
+                  "profile scratch) but is " +
+                  metadata.params[i].type + " (use --scratch-params=N for another ABI)");
   json::Array args;
   for (size_t i = 0; i < runtime; ++i) {
     const KernelParam &param = metadata.params[i];
-    args.push_back(json::Object{
-        {"name", param.name.empty() ? "arg" + std::to_string(i) : param.name},
-        {"type", param.type}});
+    args.push_back(
+        json::Object{{"name", param.name.empty() ? "arg" + std::to_string(i) : param.name},
+                     {"type", param.type}});
   }
   json::Object root{
       {"name", metadata.name},
@@ -488,6 +564,11 @@ Expected<std::string> tt::writeMetadataJSON(const KernelMetadata &metadata,
   raw_string_ostream os(text);
   os << formatv("{0:1}", json::Value(std::move(root))) << "\n";
   return text;
+}
+
+bool tt::declaresDynamicSharedMemory(StringRef llvmIROrPTX) {
+  return llvmIROrPTX.contains(".extern .shared") ||
+         llvmIROrPTX.contains("external addrspace(3) global");
 }
 
 std::string tt::contentHash(ArrayRef<StringRef> parts) {

@@ -20,13 +20,11 @@ Error tt::OutputFiles::commit() {
   for (const Pending &file : pending) {
     if (file.path == "-")
       continue;
-    Expected<sys::fs::TempFile> temp =
-        sys::fs::TempFile::create(file.path + ".tmp-%%%%%%");
+    Expected<sys::fs::TempFile> temp = sys::fs::TempFile::create(file.path + ".tmp-%%%%%%");
     if (!temp) {
       discardAll();
       return createStringError(inconvertibleErrorCode(),
-                               "cannot write '" + file.path +
-                                   "': " + toString(temp.takeError()));
+                               "cannot write '" + file.path + "': " + toString(temp.takeError()));
     }
     raw_fd_ostream stream(temp->FD, /*shouldClose=*/false);
     stream << file.contents;
@@ -35,16 +33,14 @@ Error tt::OutputFiles::commit() {
     written.emplace_back(std::move(*temp), file.path);
     if (error) {
       discardAll();
-      return createStringError(error, "cannot write '" + file.path +
-                                          "': " + error.message());
+      return createStringError(error, "cannot write '" + file.path + "': " + error.message());
     }
   }
   for (auto &[temp, path] : written)
     if (Error error = temp.keep(path)) {
       discardAll();
       return createStringError(inconvertibleErrorCode(),
-                               "cannot write '" + path +
-                                   "': " + toString(std::move(error)));
+                               "cannot write '" + path + "': " + toString(std::move(error)));
     }
   for (const Pending &file : pending)
     if (file.path == "-")

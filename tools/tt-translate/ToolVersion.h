@@ -1,0 +1,37 @@
+//===- ToolVersion.h - what "this tt-translate" means for caching -*- C++ -*-===//
+//
+// A cached cubin may be reused only by the same compiler, so --compile's key
+// covers the tool's identity: the source fingerprint baked in at build time
+// (ToolVersion.cmake: the contents of every source file and the toolchain,
+// which a dirty tree changes too), and the files it takes code from at run
+// time but did not build: the shared libLLVM/libMLIR (apt may update them
+// under a built tool), ptxas and libdevice.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TT_TOOLS_TT_TRANSLATE_TOOLVERSION_H
+#define TT_TOOLS_TT_TRANSLATE_TOOLVERSION_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+
+namespace tt {
+
+/// "tt-toolkit <commit> (sources <sha256 prefix>, <toolchain>)", for people.
+std::string getToolVersionLine();
+
+/// Everything the baked-in version says, in full.
+std::string getBuildIdentity();
+
+/// Path, size and modification time of `path` (the file's identity for a
+/// cache key: replacing it changes one of them), or why there is none.
+std::string describeFileIdentity(llvm::StringRef path);
+
+/// The identities of the libraries that provide LLVM and MLIR in this
+/// process (the executable itself when linked statically).
+std::string getRuntimeLibraryIdentity();
+
+} // namespace tt
+
+#endif // TT_TOOLS_TT_TRANSLATE_TOOLVERSION_H
