@@ -40,7 +40,7 @@ def header(path):
     """The `# key: value` lines of a kernel file."""
     fields = {}
     for line in open(path):
-        m = re.match(r"#\s*(signature|launch|args|outputs|tol):\s*(.*)", line)
+        m = re.match(r"#\s*(kernel|front|signature|launch|args|outputs|tol):\s*(.*)", line)
         if m:
             fields[m.group(1)] = m.group(2).strip()
     return fields
@@ -88,21 +88,21 @@ def as_float(t):
     return t.cpu().to(torch.float64) if t.is_floating_point() else t.cpu().to(torch.int64)
 
 
-def load_kernel(py, name):
+def load_kernel(py, name, kernel_name=None):
+    """The kernel: `# kernel: NAME`, else the file's last function."""
     spec = importlib.util.spec_from_file_location(name, py)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    kernels = [v for v in vars(module).values() if type(v).__name__ == "JITFunction"]
-    src = open(py).read()
-    first = re.search(r"^def (\w+)\(", src, re.M).group(1)
-    return getattr(module, first), kernels
+    if not kernel_name:
+        kernel_name = re.findall(r"^def (\w+)\(", open(py).read(), re.M)[-1]
+    return getattr(module, kernel_name)
 
 
 def check_one(bundle, name, args, gen):
     d = os.path.join(bundle, name)
     py = os.path.join(d, name + ".py")
     h = header(py)
-    kernel, _ = load_kernel(py, name)
+    kernel = load_kernel(py, name, h.get("kernel"))
     sig = [s.strip() for s in h["signature"].split(",")]
     launch = dict(kv.split("=") for kv in h["launch"].replace(" ", "").split(","))
     grid, warps = int(launch["grid"]), int(launch["num_warps"])
@@ -138,7 +138,9 @@ def check_one(bundle, name, args, gen):
             ttrun_args.append("%s=%s" % (dtype, text))
 
     t0 = time.time()
-    kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps)
+    # tt-front --debug is Triton's debug mode (device_assert, overflow checks).
+    debug = "--debug" in h.get("front", "")
+    kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps, debug=debug)
     torch.cuda.synchronize()
     triton_s = time.time() - t0
 

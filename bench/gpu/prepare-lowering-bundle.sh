@@ -2,7 +2,8 @@
 # Prepares the differential check of the lowering on a GPU: every kernel file
 # test/GPU/lowering/*.py (an ordinary Triton kernel with `# signature:`,
 # `# launch:`, `# args:` and `# outputs:` lines) is compiled here by
-# tt-front and utils/compile-stages.sh into BUNDLE/<name>/; on the GPU
+# tt-front (with the options of an optional `# front:` line) and
+# utils/compile-stages.sh into BUNDLE/<name>/; on the GPU
 # machine bench/gpu/lowering_check.py runs Triton 3.6's JIT on the same
 # inputs as the reference and our cubin with tt-run, and compares.
 # A kernel that does not compile here is listed in BUNDLE/FAILED with the
@@ -21,13 +22,18 @@ ok=0 failed=0
 for py in "$root"/test/GPU/lowering/*.py; do
   name=$(basename "$py" .py)
   [ -n "$filter" ] && [[ "$name" != *$filter* ]] && continue
-  kernel=$(sed -n 's/^def \([A-Za-z_0-9]*\)(.*/\1/p' "$py" | head -1)
+  # The kernel: `# kernel: NAME`, else the file's last function (helpers
+  # it calls come first).
+  kernel=$(sed -n 's/^# kernel: //p' "$py")
+  [ -n "$kernel" ] || kernel=$(sed -n 's/^def \([A-Za-z_0-9]*\)(.*/\1/p' "$py" | tail -1)
   sig=$(sed -n 's/^# signature: //p' "$py")
   warps=$(sed -n 's/^# launch:.*num_warps = \([0-9]*\).*/\1/p' "$py")
+  front=$(sed -n 's/^# front: //p' "$py")
   dir=$bundle/$name
   mkdir -p "$dir"
   cp "$py" "$dir/"
-  if "$root/build/bin/tt-front" "$py" --kernel "$kernel" --signature "$sig" -o "$dir/$name.front.ttir" \
+  # shellcheck disable=SC2086 # `# front:` holds extra tt-front options
+  if "$root/build/bin/tt-front" "$py" --kernel "$kernel" --signature "$sig" $front -o "$dir/$name.front.ttir" \
       > "$dir/log" 2>&1 &&
      "$root/utils/compile-stages.sh" "$dir/$name.front.ttir" "$dir/stages" "$kernel" "${warps:-4}" \
       >> "$dir/log" 2>&1; then

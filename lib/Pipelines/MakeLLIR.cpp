@@ -6,21 +6,23 @@
 //
 //   [tritongpu-allocate-warp-groups], convert-scf-to-cf, [gluon-inline],
 //   allocate-shared-memory-nv, [triton-tensor-memory-allocation,
-//   triton-nvidia-check-matmul-two-cta, global-scratch-memory-allocation,
-//   proxy-fence-insertion], convert-triton-gpu-to-llvm, canonicalize, cse,
+//   triton-nvidia-check-matmul-two-cta],
+//   tritongpu-global-scratch-memory-allocation, [proxy-fence-insertion],
+//   convert-triton-gpu-to-llvm, canonicalize, cse,
 //   [convert-nv-gpu-to-llvm, convert-warp-specialize-to-llvm],
 //   reconcile-unrealized-casts, canonicalize, cse, symbol-dce,
 //   convert-nvvm-to-llvm, [enable-line-info].
 //
 // The bracketed passes change nothing on kernels without warp
-// specialization, tensor memory or global scratch (our lowering emits NVVM
-// and LLVM ops directly, never nvg ops); line info is not attached yet.
+// specialization or tensor memory (our lowering emits NVVM and LLVM ops
+// directly, never nvg ops); line info is not attached yet.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Pipelines/Pipelines.h"
 
 #include "Conversion/TritonGPUToLLVM/Passes.h"
+#include "Dialect/TritonGPU/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -40,6 +42,7 @@ LogicalResult tt::buildMakeLLIRPipeline(OpPassManager &pm, const MakeLLIROptions
   allocate.computeCapability = capability;
   allocate.ptxVersion = options.ptxVersion;
   pm.addPass(triton::createAllocateSharedMemoryNv(allocate));
+  pm.addPass(triton::gpu::createTritonGPUGlobalScratchAllocation());
   triton::ConvertTritonGPUToLLVMOptions convert;
   convert.computeCapability = capability;
   convert.ptxVersion = options.ptxVersion;

@@ -1,25 +1,36 @@
 //===- ElementwiseOpToLLVM.cpp - arith and math, per register -------------===//
 //
 // An arith or math op on tensors becomes the same op on each register's
-// scalars (scalar operands broadcast), computed once per run of registers
-// AxisInfo proves equal; the scalar ops then lower through
-// MLIR's arith/math to LLVM patterns, except those Triton 3.6 lowers to
-// fast NVVM intrinsics on f32, which get their own patterns here:
-//   arith.divf -> llvm.nvvm.div.full          (div.full.f32)
-//   math.exp   -> x * log2(e), llvm.nvvm.ex2.approx.f32
-//   math.exp2  -> llvm.nvvm.ex2.approx.f32
-//   math.sqrt  -> llvm.nvvm.sqrt.approx.ftz.f (what libdevice's __nv_sqrtf
-//                 becomes with Triton's reflect settings)
-//   math.rsqrt -> llvm.nvvm.rsqrt.approx.ftz.f
+// scalars (scalar operands broadcast), computed once per group of registers
+// known to hold the same value (ElementwiseUtility.h). The scalar ops then
+// lower the way Triton 3.6's NVIDIA backend lowers them:
+//   - a few to NVVM intrinsics:
+//       arith.divf f32 -> llvm.nvvm.div.full (div.full.f32),
+//                  f64 -> llvm.nvvm.div.rn.d
+//       math.exp   f32 -> x * log2(e), llvm.nvvm.ex2.approx.f32
+//   - the other math ops (log, sin, cos, erf, floor, ceil, exp of f16/f64,
+//     tanh, pow, ...) to calls of libdevice's `__nv_` functions through
+//     MLIR's libdevice patterns (f16 and bf16 widened to f32), which
+//     tt-translate links in. Three f32 ones are emitted as what their
+//     libdevice function reduces to under Triton's nvvm-reflect-ftz = 1, a
+//     single instruction, which spares the kernel the library:
+//       math.sqrt  -> llvm.nvvm.sqrt.approx.ftz.f    (__nv_sqrtf)
+//       math.rsqrt -> llvm.nvvm.rsqrt.approx.ftz.f   (__nv_rsqrtf)
+//       math.exp2  -> llvm.nvvm.ex2.approx.ftz.f32   (__nv_exp2f)
+//   - what Triton lowers to plain LLVM instructions (remf, maxnumf,
+//     minnumf, absf, absi, fma, and everything libdevice has no function
+//     for) through MLIR's arith/math to LLVM patterns.
+// Floating-point arithmetic on types LLVM lacks (the fp8 formats, which
+// lower to i8) is refused: Triton converts them with tt.fp_to_fp first.
 //
 //===----------------------------------------------------------------------===//
 
+#include "ElementwiseUtility.h"
 #include "PatternTritonGPUOpToLLVM.h"
 #include "Utility.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
-
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -32,96 +43,170 @@ using namespace mlir::triton::lowering;
 
 namespace {
 
+// Which lowering of a scalar op wins: Triton's own intrinsics over
+// libdevice over MLIR's generic arith/math patterns (benefit 1). Tensor ops
+// are unrolled to scalars first.
+constexpr unsigned kUnsupportedTypeBenefit = 20;
+constexpr unsigned kTensorBenefit = 10;
+constexpr unsigned kIntrinsicBenefit = 3;
+constexpr unsigned kLibdeviceBenefit = 2;
+
+bool isArithOrMath(Operation *op) {
+  return isa_and_nonnull<arith::ArithDialect, math::MathDialect>(op->getDialect());
+}
+
+/// A floating-point type with no LLVM equivalent (fp8, fp6, fp4): it lowers
+/// to an integer of its width.
+bool isIntegerBackedFloat(Type type) {
+  Type element = getElementTypeOrSelf(type);
+  return isa<FloatType>(element) && !LLVM::isCompatibleFloatingPointType(element);
+}
+
+/// An op that computes with values of such a type, rather than only
+/// moving their bits around (constants, selects and bitcasts are fine).
+bool computesOnIntegerBackedFloats(Operation *op) {
+  if (!isArithOrMath(op) || isa<arith::ConstantOp, arith::SelectOp, arith::BitcastOp>(op))
+    return false;
+  return llvm::any_of(op->getOperandTypes(), isIntegerBackedFloat) ||
+         llvm::any_of(op->getResultTypes(), isIntegerBackedFloat);
+}
+
+/// Names the op and the type LLVM cannot compute with, instead of leaving
+/// the generic "failed to legalize".
+struct UnsupportedFloatArithmetic : ConversionPattern {
+  UnsupportedFloatArithmetic(const TypeConverter &converter, MLIRContext *context)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), kUnsupportedTypeBenefit, context) {}
+
+  LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value>,
+                                ConversionPatternRewriter &) const override {
+    if (!computesOnIntegerBackedFloats(op))
+      return failure();
+    Type type;
+    for (Type t : llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes()))
+      if (isIntegerBackedFloat(t))
+        type = getElementTypeOrSelf(t);
+    return op->emitError() << "'" << op->getName() << "' on " << type
+                           << " is not supported: LLVM has no " << type
+                           << " arithmetic (convert with tt.fp_to_fp first, as Triton does)";
+  }
+};
+
 /// Any arith/math op whose results are distributed tensors: the same op on
 /// each register. Preferred over MLIR's arith/math patterns, which would
 /// accept the lowered structs as if they were scalars.
 struct TensorElementwiseConversion : ConversionPattern {
   TensorElementwiseConversion(const TypeConverter &converter, MLIRContext *context,
                               const ModuleAxisInfoAnalysis &axisInfo)
-      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/10, context),
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), kTensorBenefit, context),
         axisInfo(axisInfo) {}
-
-  /// For each register, the first register certain to hold the same result
-  /// (itself when none is): registers whose coordinates differ only in bits
-  /// below the result's constancy (AxisInfo) along a dimension compute the
-  /// same value, as in Triton's deduplication.
-  SmallVector<unsigned> getCanonicalRegisters(Value result) const {
-    std::optional<tt::LinearLayout> layout = getDistributedLayout(result.getType());
-    unsigned count = layout->getInDimSize(triton::gpu::dims::kRegister);
-    SmallVector<unsigned> canonical = llvm::to_vector(llvm::seq<unsigned>(0, count));
-    const AxisInfo *info = axisInfo.getAxisInfo(result);
-    if (!info || info->getRank() != layout->getOutDims().size())
-      return canonical;
-    uint32_t redundantBits = 0;
-    for (auto [bit, basis] : llvm::enumerate(layout->getBases(triton::gpu::dims::kRegister))) {
-      unsigned nonzero = 0, dim = 0;
-      for (auto [d, x] : llvm::enumerate(basis))
-        if (x != 0) {
-          ++nonzero;
-          dim = d;
-        }
-      if (nonzero == 1 && basis[dim] < info->getConstancy(dim))
-        redundantBits |= 1u << bit;
-    }
-    for (unsigned &r : canonical)
-      r &= ~redundantBits;
-    return canonical;
-  }
 
   LogicalResult matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                                 ConversionPatternRewriter &rewriter) const override {
-    if (!isa_and_nonnull<arith::ArithDialect, math::MathDialect>(op->getDialect()) ||
-        isa<arith::ConstantOp>(op) || op->getNumRegions() != 0 || op->getNumResults() == 0)
+    if (!isArithOrMath(op) || isa<arith::ConstantOp>(op) || op->getNumRegions() != 0 ||
+        op->getNumResults() == 0 || computesOnIntegerBackedFloats(op))
       return failure();
-    SmallVector<Type> structTypes, elementTypes;
+    if (!getDistributedLayout(op->getResult(0).getType()) || !hasDistributedOrScalarTypes(op))
+      return failure();
+    SmallVector<Type> elementTypes;
     for (Type type : op->getResultTypes()) {
-      if (!getDistributedLayout(type))
+      Type element = getLoweredElementType(*getTypeConverter(), type);
+      if (!element)
         return failure();
-      Type converted = getTypeConverter()->convertType(type);
-      if (!converted)
-        return failure();
-      structTypes.push_back(converted);
-      elementTypes.push_back(cast<LLVM::LLVMStructType>(converted).getBody().front());
+      elementTypes.push_back(element);
     }
-    Location loc = op->getLoc();
-    unsigned count = getNumRegisters(op->getResult(0).getType());
-    SmallVector<SmallVector<Value>> inputs;
-    for (Value operand : operands)
-      inputs.push_back(unpackOrSplat(rewriter, loc, operand, count));
-
-    SmallVector<unsigned> canonical = getCanonicalRegisters(op->getResult(0));
-    SmallVector<SmallVector<Value>> results(op->getNumResults());
-    for (unsigned i = 0; i < count; ++i) {
-      if (canonical[i] != i) {
-        for (auto &values : results)
-          values.push_back(values[canonical[i]]);
-        continue;
-      }
-      OperationState state(loc, op->getName());
-      for (auto &input : inputs)
-        state.addOperands(input[i]);
-      state.addTypes(elementTypes);
-      state.propertiesAttr = op->getPropertiesAsAttribute();
-      state.addAttributes(op->getDiscardableAttrDictionary().getValue());
-      Operation *scalar = rewriter.create(state);
-      for (auto [k, result] : llvm::enumerate(scalar->getResults()))
-        results[k].push_back(result);
-    }
-    SmallVector<Value> packed;
-    for (auto [k, structType] : llvm::enumerate(structTypes))
-      packed.push_back(packElements(rewriter, loc, structType, results[k]));
-    rewriter.replaceOp(op, packed);
+    // arith and math ops have no side effects; AxisInfo speaks of one result.
+    RegisterSharing sharing =
+        op->getNumResults() == 1 ? RegisterSharing::EqualValues : RegisterSharing::SameElement;
+    SmallVector<unsigned> representatives = getRepresentativeRegisters(
+        op->getResult(0).getType(), sharing, op->getResult(0), &axisInfo);
+    rewriteElementwise(op, operands, representatives, *getTypeConverter(), rewriter,
+                       [&](ValueRange scalars) -> SmallVector<Value> {
+                         OperationState state(op->getLoc(), op->getName());
+                         state.addOperands(scalars);
+                         state.addTypes(elementTypes);
+                         state.propertiesAttr = op->getPropertiesAsAttribute();
+                         state.addAttributes(op->getDiscardableAttrDictionary().getValue());
+                         ResultRange results = rewriter.create(state)->getResults();
+                         return SmallVector<Value>(results.begin(), results.end());
+                       });
     return success();
   }
 
   const ModuleAxisInfoAnalysis &axisInfo;
 };
 
+/// arith.sitofp of i8 tensors to bf16, four registers at a time with
+/// integer tricks instead of cvt (slow on sm_90), as Triton does there:
+/// each byte goes under the bf16 exponent of 128 (0x43), whose low bit the
+/// byte's sign bit overlays; subtracting the same number with the byte's
+/// seven low bits cleared leaves the signed value, exactly.
+struct SignedI8ToBf16Conversion : OpConversionPattern<arith::SIToFPOp> {
+  SignedI8ToBf16Conversion(const TypeConverter &converter, MLIRContext *context,
+                           const ModuleAxisInfoAnalysis &axisInfo)
+      : OpConversionPattern(converter, context, kTensorBenefit + 1), axisInfo(axisInfo) {}
+
+  LogicalResult matchAndRewrite(arith::SIToFPOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    if (!getDistributedLayout(type) || !getElementTypeOrSelf(op.getIn().getType()).isInteger(8) ||
+        !getElementTypeOrSelf(type).isBF16() || getComputeCapability(op) < 90)
+      return failure();
+    SmallVector<unsigned> representatives =
+        getRepresentativeRegisters(type, RegisterSharing::EqualValues, op.getResult(), &axisInfo);
+    // Fewer than four values convert one by one with cvt, as in Triton.
+    if (llvm::count_if(llvm::enumerate(representatives),
+                       [](auto r) { return r.value() == r.index(); }) < 4)
+      return failure();
+    rewriteElementwise(op, adaptor.getOperands(), representatives, /*groupSize=*/4,
+                       *getTypeConverter(), rewriter, [&](ArrayRef<SmallVector<Value>> operands) {
+                         return SmallVector<SmallVector<Value>>{
+                             convertFour(rewriter, op.getLoc(), operands.front())};
+                       });
+    return success();
+  }
+
+  static SmallVector<Value> convertFour(OpBuilder &b, Location loc, ArrayRef<Value> bytes) {
+    Type i32 = b.getI32Type();
+    auto constant = [&](uint32_t value) { return i32Const(b, loc, int32_t(value)); };
+    Value vector = LLVM::UndefOp::create(b, loc, VectorType::get({4}, b.getI8Type()));
+    for (auto [i, byte] : llvm::enumerate(bytes))
+      vector = LLVM::InsertElementOp::create(b, loc, vector, byte, i32Const(b, loc, i));
+    Value word = LLVM::BitcastOp::create(b, loc, i32, vector);
+    auto bf16x2 = VectorType::get({2}, b.getBF16Type());
+    SmallVector<Value> results;
+    // Bytes 0 and 1, then 2 and 3, each under 0x43 in a 16-bit lane.
+    for (uint32_t selector : {0x4140u, 0x4342u}) {
+      Value lanes =
+          callIntrinsic(b, loc, "llvm.nvvm.prmt", i32, {word, constant(0x43), constant(selector)});
+      Value value = LLVM::AndOp::create(b, loc, lanes, constant(0xff7fff7f));
+      Value offset = LLVM::AndOp::create(b, loc, lanes, constant(0xff80ff80));
+      Value minuend = LLVM::BitcastOp::create(b, loc, bf16x2, value);
+      Value subtrahend = LLVM::BitcastOp::create(b, loc, bf16x2, offset);
+      Value difference = LLVM::FSubOp::create(b, loc, minuend, subtrahend);
+      for (int64_t lane : {0, 1})
+        results.push_back(
+            LLVM::ExtractElementOp::create(b, loc, difference, i32Const(b, loc, lane)));
+    }
+    return results;
+  }
+
+  const ModuleAxisInfoAnalysis &axisInfo;
+};
+
+/// The value of a constant as the lowered element type holds it: the bits
+/// of floats LLVM lacks, as an integer.
+TypedAttr getLoweredConstant(TypedAttr value, Type loweredType) {
+  auto floatValue = dyn_cast<FloatAttr>(value);
+  if (floatValue && isa<IntegerType>(loweredType))
+    return IntegerAttr::get(loweredType, floatValue.getValue().bitcastToAPInt());
+  return value;
+}
+
 /// arith.constant of a distributed tensor: a splat becomes the scalar in
 /// every register.
 struct TensorConstantConversion : OpConversionPattern<arith::ConstantOp> {
   TensorConstantConversion(const TypeConverter &converter, MLIRContext *context)
-      : OpConversionPattern(converter, context, /*benefit=*/10) {}
+      : OpConversionPattern(converter, context, kTensorBenefit) {}
 
   LogicalResult matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
@@ -134,45 +219,129 @@ struct TensorConstantConversion : OpConversionPattern<arith::ConstantOp> {
     Type structType = getTypeConverter()->convertType(type);
     if (!structType)
       return failure();
-    Type elementType = cast<LLVM::LLVMStructType>(structType).getBody().front();
+    Type elementType = getLoweredElementType(*getTypeConverter(), type);
     Value scalar =
-        LLVM::ConstantOp::create(rewriter, op.getLoc(), elementType, dense.getSplatValue<TypedAttr>());
+        LLVM::ConstantOp::create(rewriter, op.getLoc(), elementType,
+                                 getLoweredConstant(dense.getSplatValue<TypedAttr>(), elementType));
     SmallVector<Value> elements(getNumRegisters(type), scalar);
     rewriter.replaceOp(op, packElements(rewriter, op.getLoc(), structType, elements));
     return success();
   }
 };
 
-/// A scalar f32 op that becomes one NVVM intrinsic call, optionally after
-/// scaling its operand.
-template <typename SourceOp>
-struct FastF32IntrinsicConversion : OpConversionPattern<SourceOp> {
-  FastF32IntrinsicConversion(const TypeConverter &converter, MLIRContext *context,
-                             StringRef intrinsic, std::optional<float> scale = std::nullopt)
-      : OpConversionPattern<SourceOp>(converter, context, /*benefit=*/2), intrinsic(intrinsic),
-        scale(scale) {}
+/// A scalar fp8 (or other integer-backed float) constant.
+struct IntegerBackedFloatConstantConversion : OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!isa<FloatType>(op.getType()) || !isIntegerBackedFloat(op.getType()))
+      return failure();
+    Type lowered = getTypeConverter()->convertType(op.getType());
+    rewriter.replaceOpWithNewOp<LLVM::ConstantOp>(
+        op, lowered, getLoweredConstant(cast<TypedAttr>(op.getValue()), lowered));
+    return success();
+  }
+};
+
+/// A scalar op that Triton lowers to one NVVM intrinsic call per element
+/// type, optionally after scaling its first operand (exp as ex2).
+template <typename SourceOp> struct ScalarIntrinsicConversion : OpConversionPattern<SourceOp> {
+  struct Lowering {
+    StringRef intrinsic;
+    std::optional<double> scale;
+  };
+
+  ScalarIntrinsicConversion(const TypeConverter &converter, MLIRContext *context,
+                            std::optional<Lowering> f32, std::optional<Lowering> f64 = {})
+      : OpConversionPattern<SourceOp>(converter, context, kIntrinsicBenefit), f32(f32), f64(f64) {}
 
   LogicalResult matchAndRewrite(SourceOp op, typename SourceOp::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Type type = op->getResult(0).getType();
-    if (!type.isF32())
+    std::optional<Lowering> lowering = type.isF32() ? f32 : type.isF64() ? f64 : std::nullopt;
+    if (!lowering)
       return failure();
     Location loc = op.getLoc();
     SmallVector<Value> args(adaptor.getOperands());
-    if (scale) {
-      Value factor =
-          LLVM::ConstantOp::create(rewriter, loc, type, rewriter.getF32FloatAttr(*scale));
+    if (lowering->scale) {
+      Value factor = LLVM::ConstantOp::create(rewriter, loc, type,
+                                              rewriter.getFloatAttr(type, *lowering->scale));
       args[0] = LLVM::FMulOp::create(rewriter, loc, args[0], factor);
     }
-    auto call = LLVM::CallIntrinsicOp::create(rewriter, loc, type,
-                                              rewriter.getStringAttr(intrinsic), args);
-    rewriter.replaceOp(op, call.getResults());
+    rewriter.replaceOp(op, callIntrinsic(rewriter, loc, lowering->intrinsic, type, args));
     return success();
   }
 
-  std::string intrinsic;
-  std::optional<float> scale;
+  std::optional<Lowering> f32, f64;
 };
+
+/// One of MLIR's scalar lowerings, kept off tensor ops (it would take their
+/// lowered structs for scalars: they go through TensorElementwiseConversion
+/// or fail to legalize) and off fp8 arithmetic (which it would compute on
+/// the i8 bits as integers).
+struct ScalarOnlyConversion : ConversionPattern {
+  ScalarOnlyConversion(std::unique_ptr<ConversionPattern> inner, OperationName root)
+      : ConversionPattern(*inner->getTypeConverter(), root.getStringRef(), inner->getBenefit(),
+                          root.getContext()),
+        inner(std::move(inner)) {}
+  ScalarOnlyConversion(std::unique_ptr<ConversionPattern> inner, MLIRContext *context)
+      : ConversionPattern(*inner->getTypeConverter(), MatchAnyOpTypeTag(), inner->getBenefit(),
+                          context),
+        inner(std::move(inner)) {}
+
+  LogicalResult matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto isShaped = [](Type type) { return isa<ShapedType>(type); };
+    if (llvm::any_of(op->getOperandTypes(), isShaped) ||
+        llvm::any_of(op->getResultTypes(), isShaped) || computesOnIntegerBackedFloats(op))
+      return failure();
+    return inner->matchAndRewrite(op, operands, rewriter);
+  }
+
+  std::unique_ptr<ConversionPattern> inner;
+};
+
+/// Moves the patterns of `from` (MLIR's LLVM conversion patterns, all of
+/// them ConversionPatterns) into `to`, for scalar ops only and without
+/// those whose root `skip` names.
+void addScalarOnly(RewritePatternSet &from, RewritePatternSet &to,
+                   llvm::function_ref<bool(OperationName)> skip = nullptr) {
+  for (std::unique_ptr<RewritePattern> &pattern : from.getNativePatterns()) {
+    std::optional<OperationName> root = pattern->getRootKind();
+    if (root && skip && skip(*root))
+      continue;
+    std::unique_ptr<ConversionPattern> conversion(
+        static_cast<ConversionPattern *>(pattern.release()));
+    if (root)
+      to.add(std::make_unique<ScalarOnlyConversion>(std::move(conversion), *root));
+    else
+      to.add(std::make_unique<ScalarOnlyConversion>(std::move(conversion), to.getContext()));
+  }
+}
+
+/// Ops of MLIR's libdevice patterns that Triton lowers to LLVM instructions
+/// instead (its own patterns win over libdevice's): they stay with the
+/// arith/math to LLVM patterns.
+bool isLoweredToLLVMInstructions(OperationName name) {
+  return llvm::is_contained({arith::RemFOp::getOperationName(),
+                             arith::MaxNumFOp::getOperationName(),
+                             arith::MinNumFOp::getOperationName(), math::AbsFOp::getOperationName(),
+                             math::AbsIOp::getOperationName(), math::FmaOp::getOperationName()},
+                            name.getStringRef());
+}
+
+/// MLIR's scalar lowerings: libdevice calls first, then the generic arith
+/// and math to LLVM patterns.
+void populateScalarPatterns(const LLVMTypeConverter &converter, RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  RewritePatternSet libdevice(context), generic(context);
+  populateLibDeviceConversionPatterns(converter, libdevice, kLibdeviceBenefit);
+  addScalarOnly(libdevice, patterns, isLoweredToLLVMInstructions);
+  arith::populateArithToLLVMConversionPatterns(converter, generic);
+  populateMathToLLVMConversionPatterns(converter, generic);
+  addScalarOnly(generic, patterns);
+}
 
 } // namespace
 
@@ -180,18 +349,27 @@ void mlir::triton::populateElementwiseOpToLLVMPatterns(TritonGPUToLLVMTypeConver
                                                        RewritePatternSet &patterns,
                                                        const ModuleAxisInfoAnalysis &axisInfo) {
   MLIRContext *context = patterns.getContext();
+  patterns.add<UnsupportedFloatArithmetic>(converter, context);
   patterns.add<TensorElementwiseConversion>(converter, context, axisInfo);
+  patterns.add<SignedI8ToBf16Conversion>(converter, context, axisInfo);
   patterns.add<TensorConstantConversion>(converter, context);
-  constexpr float kLog2E = 1.4426950408889634f;
-  patterns.add<FastF32IntrinsicConversion<arith::DivFOp>>(converter, context, "llvm.nvvm.div.full");
-  patterns.add<FastF32IntrinsicConversion<math::ExpOp>>(converter, context,
-                                                        "llvm.nvvm.ex2.approx.f32", kLog2E);
-  patterns.add<FastF32IntrinsicConversion<math::Exp2Op>>(converter, context,
-                                                         "llvm.nvvm.ex2.approx.f32");
-  patterns.add<FastF32IntrinsicConversion<math::SqrtOp>>(converter, context,
-                                                         "llvm.nvvm.sqrt.approx.ftz.f");
-  patterns.add<FastF32IntrinsicConversion<math::RsqrtOp>>(converter, context,
-                                                          "llvm.nvvm.rsqrt.approx.ftz.f");
-  arith::populateArithToLLVMConversionPatterns(converter, patterns);
-  populateMathToLLVMConversionPatterns(converter, patterns);
+  patterns.add<IntegerBackedFloatConstantConversion>(converter, context, kIntrinsicBenefit);
+
+  constexpr double kLog2E = 1.4426950408889634;
+  using DivF = ScalarIntrinsicConversion<arith::DivFOp>;
+  patterns.add<DivF>(converter, context, DivF::Lowering{"llvm.nvvm.div.full", std::nullopt},
+                     DivF::Lowering{"llvm.nvvm.div.rn.d", std::nullopt});
+  using Exp = ScalarIntrinsicConversion<math::ExpOp>;
+  patterns.add<Exp>(converter, context, Exp::Lowering{"llvm.nvvm.ex2.approx.f32", kLog2E});
+  using Exp2 = ScalarIntrinsicConversion<math::Exp2Op>;
+  patterns.add<Exp2>(converter, context,
+                     Exp2::Lowering{"llvm.nvvm.ex2.approx.ftz.f32", std::nullopt});
+  using Sqrt = ScalarIntrinsicConversion<math::SqrtOp>;
+  patterns.add<Sqrt>(converter, context,
+                     Sqrt::Lowering{"llvm.nvvm.sqrt.approx.ftz.f", std::nullopt});
+  using Rsqrt = ScalarIntrinsicConversion<math::RsqrtOp>;
+  patterns.add<Rsqrt>(converter, context,
+                      Rsqrt::Lowering{"llvm.nvvm.rsqrt.approx.ftz.f", std::nullopt});
+
+  populateScalarPatterns(converter, patterns);
 }

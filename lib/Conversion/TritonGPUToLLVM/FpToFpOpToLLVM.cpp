@@ -1,15 +1,325 @@
-//===- FpToFpOpToLLVM.cpp ------------------------------------------------===//
+//===- FpToFpOpToLLVM.cpp - tt.fp_to_fp -----------------------------------===//
 //
-// (being written)
+// tt.fp_to_fp, per register, the way Triton 3.6's NVIDIA backend converts
+// on sm_90. The fp8 formats (f8E4M3FN, "fp8e4nv", and f8E5M2, "fp8e5") lower
+// to i8 and convert two at a time with the packed PTX conversions, which
+// saturate to the largest finite value and keep NaN:
+//   f32  -> fp8  rtne  cvt.rn.satfinite.{e4m3,e5m2}x2.f32
+//   f32  -> e5m2 rtz   cvt.rz.f16.f32, then the f16's high byte (truncation,
+//                      no saturation)
+//   f16  -> fp8  rtne  cvt.rn.satfinite.{e4m3,e5m2}x2.f16x2
+//   bf16 -> fp8  rtne  cvt.f32.bf16, then the f32 conversion
+//   fp8  -> f16        cvt.rn.f16x2.{e4m3,e5m2}x2 (exact)
+//   fp8  -> f32, f64   through f16 (exact)
+//   e4m3 -> bf16       through f16, cvt.bf16.f16 (exact)
+//   e5m2 -> bf16       Triton's bit trick: the byte shifted into bf16's
+//                      mantissa, times 2^112 with mul.rn.bf16x2. Exact for
+//                      finite values, but infinities and NaNs come out as
+//                      finite numbers (2^16 and up), as in Triton.
+// and between the standard formats:
+//   f32  -> f16  rtne / rtz  cvt.rn.f16.f32 / cvt.rz.f16.f32
+//   f32  -> bf16 rtne / rtz  cvt.rn.bf16.f32 / cvt.rz.bf16.f32
+//   any exact widening       fpext
+// Triton has no lowering for the other combinations (fp8 to fp8, f64
+// sources, f16 or bf16 to fp8 with rtz, f32 to e4m3 with rtz, fp8 before
+// sm_90 here): they are refused with an error naming them.
 //
 //===----------------------------------------------------------------------===//
 
+#include "ElementwiseUtility.h"
 #include "PatternTritonGPUOpToLLVM.h"
 #include "Utility.h"
+
+#include "Dialect/Triton/IR/Dialect.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include <functional>
 
 using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::lowering;
 
+namespace {
+
+/// Converts a group of elements (lowered scalars) of one source type.
+using GroupConversion =
+    std::function<SmallVector<Value>(OpBuilder &b, Location loc, ArrayRef<Value> values)>;
+
+/// How an op converts: `groupSize` elements at a time.
+struct ConversionPlan {
+  unsigned groupSize;
+  GroupConversion convert;
+};
+
+/// "e4m3" or "e5m2", as the NVVM conversion intrinsics spell them; empty for
+/// other types.
+StringRef getFp8Name(Type type) {
+  if (isa<Float8E4M3FNType>(type))
+    return "e4m3";
+  if (isa<Float8E5M2Type>(type))
+    return "e5m2";
+  return "";
+}
+
+bool isStandardFloat(Type type) {
+  return type.isF16() || type.isBF16() || type.isF32() || type.isF64();
+}
+
+//===-- two elements in one register --------------------------------------===//
+
+/// The vector of two scalars, element 0 in the low half.
+Value packPair(OpBuilder &b, Location loc, Value low, Value high) {
+  auto type = VectorType::get({2}, low.getType());
+  Value vector = LLVM::UndefOp::create(b, loc, type);
+  vector = LLVM::InsertElementOp::create(b, loc, vector, low, i32Const(b, loc, 0));
+  return LLVM::InsertElementOp::create(b, loc, vector, high, i32Const(b, loc, 1));
+}
+
+SmallVector<Value> unpackPair(OpBuilder &b, Location loc, Value vector) {
+  return {LLVM::ExtractElementOp::create(b, loc, vector, i32Const(b, loc, 0)),
+          LLVM::ExtractElementOp::create(b, loc, vector, i32Const(b, loc, 1))};
+}
+
+/// Two fp8 values packed in an i16 (element 0 in the low byte), as i8s.
+SmallVector<Value> unpackFp8Pair(OpBuilder &b, Location loc, Value packed) {
+  auto type = VectorType::get({2}, b.getI8Type());
+  return unpackPair(b, loc, LLVM::BitcastOp::create(b, loc, type, packed));
+}
+
+Value packFp8Pair(OpBuilder &b, Location loc, ArrayRef<Value> values) {
+  return LLVM::BitcastOp::create(b, loc, b.getI16Type(), packPair(b, loc, values[0], values[1]));
+}
+
+//===-- the conversions ---------------------------------------------------===//
+
+/// cvt.rn.satfinite.<fp8>x2.f32: the first operand goes to the high byte.
+SmallVector<Value> convertF32PairToFp8(OpBuilder &b, Location loc, StringRef fp8,
+                                       ArrayRef<Value> values) {
+  Value packed = callIntrinsic(b, loc, ("llvm.nvvm.ff.to." + fp8 + "x2.rn").str(), b.getI16Type(),
+                               {values[1], values[0]});
+  return unpackFp8Pair(b, loc, packed);
+}
+
+/// cvt.rn.satfinite.<fp8>x2.f16x2.
+SmallVector<Value> convertF16PairToFp8(OpBuilder &b, Location loc, StringRef fp8,
+                                       ArrayRef<Value> values) {
+  Value packed = callIntrinsic(b, loc, ("llvm.nvvm.f16x2.to." + fp8 + "x2.rn").str(),
+                               b.getI16Type(), {packPair(b, loc, values[0], values[1])});
+  return unpackFp8Pair(b, loc, packed);
+}
+
+/// cvt.rn.f16x2.<fp8>x2.
+SmallVector<Value> convertFp8PairToF16(OpBuilder &b, Location loc, StringRef fp8,
+                                       ArrayRef<Value> values) {
+  Value halves = callIntrinsic(b, loc, ("llvm.nvvm." + fp8 + "x2.to.f16x2.rn").str(),
+                               VectorType::get({2}, b.getF16Type()), {packFp8Pair(b, loc, values)});
+  return unpackPair(b, loc, halves);
+}
+
+/// e5m2 and bf16 share the sign bit; shifting the other bits right by 3
+/// lines the exponent and mantissa up with bf16's, which leaves the
+/// exponent 127 - 15 = 112 short: a multiplication by 2^112 restores it.
+/// The all-ones exponent of infinities and NaNs is an ordinary one for bf16,
+/// so they become finite, exactly as in Triton's conversion.
+SmallVector<Value> convertE5M2PairToBf16(OpBuilder &b, Location loc, ArrayRef<Value> values) {
+  Type i32 = b.getI32Type();
+  auto constant = [&](uint32_t value) { return i32Const(b, loc, int32_t(value)); };
+  // prmt puts the two bytes at the top of the 16-bit lanes: 0xBB00AA00.
+  Value word = LLVM::ZExtOp::create(b, loc, i32, packFp8Pair(b, loc, values));
+  Value lanes = callIntrinsic(b, loc, "llvm.nvvm.prmt", i32, {constant(0), word, constant(0x5140)});
+  Value signs = LLVM::AndOp::create(b, loc, lanes, constant(0x80008000));
+  Value unsignedLanes = LLVM::AndOp::create(b, loc, lanes, constant(0x7fff7fff));
+  Value magnitudes = LLVM::LShrOp::create(b, loc, unsignedLanes, constant(3));
+  auto bf16x2 = VectorType::get({2}, b.getBF16Type());
+  Value shifted =
+      LLVM::BitcastOp::create(b, loc, bf16x2, LLVM::OrOp::create(b, loc, magnitudes, signs));
+  // 2^112 in both bf16 lanes.
+  Value scale = LLVM::BitcastOp::create(b, loc, bf16x2, constant(0x77807780));
+  return unpackPair(b, loc, LLVM::FMulOp::create(b, loc, shifted, scale));
+}
+
+/// cvt.bf16.f16 (exact for values that come from fp8).
+Value convertF16ToBf16(OpBuilder &b, Location loc, Value value) {
+  Value bits = LLVM::BitcastOp::create(b, loc, b.getI16Type(), value);
+  Value converted = emitPurePTX(b, loc, b.getI16Type(), "cvt.bf16.f16 $0, $1;", "=h,h", {bits});
+  return LLVM::BitcastOp::create(b, loc, b.getBF16Type(), converted);
+}
+
+Value convertF32ToF16(OpBuilder &b, Location loc, Value value, RoundingMode rounding) {
+  if (rounding == RoundingMode::RTNE)
+    return LLVM::FPTruncOp::create(b, loc, b.getF16Type(), value);
+  // LLVM's NVPTX back end selects no round-toward-zero truncation.
+  Value bits = emitPurePTX(b, loc, b.getI16Type(), "cvt.rz.f16.f32 $0, $1;", "=h,f", {value});
+  return LLVM::BitcastOp::create(b, loc, b.getF16Type(), bits);
+}
+
+Value convertF32ToBf16(OpBuilder &b, Location loc, Value value, RoundingMode rounding) {
+  StringRef intrinsic =
+      rounding == RoundingMode::RTNE ? "llvm.nvvm.f2bf16.rn" : "llvm.nvvm.f2bf16.rz";
+  return callIntrinsic(b, loc, intrinsic, b.getBF16Type(), {value});
+}
+
+/// Rounding f16 toward zero to e5m2 drops its low byte (e5m2 is f16's top
+/// half); out-of-range values stay at f16's largest exponent, below
+/// infinity.
+Value truncateF16ToE5M2(OpBuilder &b, Location loc, Value value) {
+  Value bits = LLVM::BitcastOp::create(b, loc, b.getI16Type(), value);
+  Value high = LLVM::LShrOp::create(
+      b, loc, bits, LLVM::ConstantOp::create(b, loc, b.getI16Type(), b.getI16IntegerAttr(8)));
+  return LLVM::TruncOp::create(b, loc, b.getI8Type(), high);
+}
+
+//===-- choosing a conversion ---------------------------------------------===//
+
+ConversionPlan perElement(std::function<Value(OpBuilder &, Location, Value)> convert) {
+  return {1, [convert](OpBuilder &b, Location loc, ArrayRef<Value> values) {
+            return SmallVector<Value>{convert(b, loc, values[0])};
+          }};
+}
+
+ConversionPlan pairwise(GroupConversion convert) { return {2, std::move(convert)}; }
+
+/// Applies `then` to each result of `first`.
+GroupConversion andThen(GroupConversion first,
+                        std::function<Value(OpBuilder &, Location, Value)> then) {
+  return [first, then](OpBuilder &b, Location loc, ArrayRef<Value> values) {
+    SmallVector<Value> results = first(b, loc, values);
+    for (Value &result : results)
+      result = then(b, loc, result);
+    return results;
+  };
+}
+
+std::function<Value(OpBuilder &, Location, Value)> extendTo(Type type) {
+  return [type](OpBuilder &b, Location loc, Value value) -> Value {
+    return LLVM::FPExtOp::create(b, loc, type, value);
+  };
+}
+
+/// Conversions from fp8 (Triton's "upcasts").
+std::optional<ConversionPlan> planFromFp8(StringRef fp8, Type dst) {
+  std::string name = fp8.str();
+  GroupConversion toF16 = [name](OpBuilder &b, Location loc, ArrayRef<Value> values) {
+    return convertFp8PairToF16(b, loc, name, values);
+  };
+  if (dst.isF16())
+    return pairwise(toF16);
+  if (dst.isF32() || dst.isF64())
+    return pairwise(andThen(toF16, extendTo(dst)));
+  if (dst.isBF16() && fp8 == "e4m3")
+    return pairwise(andThen(toF16, convertF16ToBf16));
+  if (dst.isBF16())
+    return pairwise(convertE5M2PairToBf16);
+  return std::nullopt;
+}
+
+/// Conversions to fp8, which always name a rounding mode (the verifier
+/// requires it when narrowing).
+std::optional<ConversionPlan> planToFp8(Type src, StringRef fp8, RoundingMode rounding) {
+  std::string name = fp8.str();
+  if (rounding == RoundingMode::RTZ) {
+    // Only f32 -> e5m2 has a round-toward-zero path: through f16.
+    if (!src.isF32() || fp8 != "e5m2")
+      return std::nullopt;
+    return perElement([](OpBuilder &b, Location loc, Value value) {
+      return truncateF16ToE5M2(b, loc, convertF32ToF16(b, loc, value, RoundingMode::RTZ));
+    });
+  }
+  if (src.isF32())
+    return pairwise([name](OpBuilder &b, Location loc, ArrayRef<Value> values) {
+      return convertF32PairToFp8(b, loc, name, values);
+    });
+  if (src.isF16())
+    return pairwise([name](OpBuilder &b, Location loc, ArrayRef<Value> values) {
+      return convertF16PairToFp8(b, loc, name, values);
+    });
+  if (src.isBF16())
+    return pairwise([name](OpBuilder &b, Location loc, ArrayRef<Value> values) {
+      Type f32 = b.getF32Type();
+      SmallVector<Value> widened = {LLVM::FPExtOp::create(b, loc, f32, values[0]),
+                                    LLVM::FPExtOp::create(b, loc, f32, values[1])};
+      return convertF32PairToFp8(b, loc, name, widened);
+    });
+  return std::nullopt;
+}
+
+/// Conversions between f16, bf16, f32 and f64.
+std::optional<ConversionPlan> planStandard(Type src, Type dst,
+                                           std::optional<RoundingMode> rounding) {
+  unsigned srcBits = src.getIntOrFloatBitWidth(), dstBits = dst.getIntOrFloatBitWidth();
+  if (dstBits > srcBits)
+    return perElement(extendTo(dst));
+  if (!src.isF32() || !rounding)
+    return std::nullopt;
+  RoundingMode mode = *rounding;
+  if (dst.isF16())
+    return perElement([mode](OpBuilder &b, Location loc, Value value) {
+      return convertF32ToF16(b, loc, value, mode);
+    });
+  if (dst.isBF16())
+    return perElement([mode](OpBuilder &b, Location loc, Value value) {
+      return convertF32ToBf16(b, loc, value, mode);
+    });
+  return std::nullopt;
+}
+
+struct FpToFpOpConversion : OpConversionPattern<FpToFpOp> {
+  FpToFpOpConversion(const TypeConverter &converter, MLIRContext *context,
+                     const ModuleAxisInfoAnalysis &axisInfo)
+      : OpConversionPattern(converter, context), axisInfo(axisInfo) {}
+
+  LogicalResult matchAndRewrite(FpToFpOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (!hasDistributedOrScalarTypes(op))
+      return rewriter.notifyMatchFailure(op, "tensor without a distributed layout");
+    Type src = getElementTypeOrSelf(op.getSrc().getType());
+    Type dst = getElementTypeOrSelf(op.getType());
+    std::optional<RoundingMode> rounding = op.getRounding();
+    SmallVector<unsigned> representatives = getRepresentativeRegisters(
+        op.getType(), RegisterSharing::EqualValues, op.getResult(), &axisInfo);
+    if (src == dst) {
+      rewriteElementwise(op, adaptor.getOperands(), representatives, *getTypeConverter(), rewriter,
+                         [](ValueRange values) { return SmallVector<Value>(values); });
+      return success();
+    }
+
+    StringRef srcFp8 = getFp8Name(src), dstFp8 = getFp8Name(dst);
+    bool involvesFp8 = !srcFp8.empty() || !dstFp8.empty();
+    if (involvesFp8 && getComputeCapability(op) < 90)
+      return op.emitError() << "conversion from " << src << " to " << dst
+                            << " is lowered for sm_90 and newer only";
+    std::optional<ConversionPlan> plan;
+    if (!srcFp8.empty() && isStandardFloat(dst))
+      plan = planFromFp8(srcFp8, dst);
+    else if (isStandardFloat(src) && !dstFp8.empty() && rounding)
+      plan = planToFp8(src, dstFp8, *rounding);
+    else if (isStandardFloat(src) && isStandardFloat(dst))
+      plan = planStandard(src, dst, rounding);
+    if (!plan) {
+      InFlightDiagnostic diag = op.emitError() << "conversion from " << src << " to " << dst;
+      if (rounding)
+        diag << " with rounding " << stringifyRoundingMode(*rounding);
+      return diag << " is not supported (Triton 3.6 does not lower it either)";
+    }
+
+    Location loc = op.getLoc();
+    rewriteElementwise(op, adaptor.getOperands(), representatives, plan->groupSize,
+                       *getTypeConverter(), rewriter, [&](ArrayRef<SmallVector<Value>> operands) {
+                         return SmallVector<SmallVector<Value>>{
+                             plan->convert(rewriter, loc, operands.front())};
+                       });
+    return success();
+  }
+
+  const ModuleAxisInfoAnalysis &axisInfo;
+};
+
+} // namespace
+
 void mlir::triton::populateFpToFpOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
-                                                  RewritePatternSet &patterns) {}
+                                                  RewritePatternSet &patterns,
+                                                  const ModuleAxisInfoAnalysis &axisInfo) {
+  patterns.add<FpToFpOpConversion>(converter, patterns.getContext(), axisInfo);
+}

@@ -1,9 +1,26 @@
-//===- FuncOpToLLVM.cpp - tt.func and tt.return ---------------------------===//
+//===- FuncOpToLLVM.cpp - tt.func, tt.return and tt.call ------------------===//
 //
-// A kernel (a public tt.func) becomes an llvm.func with Triton 3.6's ABI:
-// the converted arguments in order, then two `!llvm.ptr<1>` parameters
-// (global scratch and profile scratch, null when unused), marked
-// `nvvm.kernel` with `nvvm.reqntid` = num-warps * threads-per-warp.
+// Triton 3.6's ABI (Utility.h, "functions"):
+//
+// A kernel (a public tt.func) becomes an external llvm.func: the converted
+// arguments in order, then two `!llvm.ptr<1>` parameters (global scratch
+// and profile scratch, null when unused), marked `nvvm.kernel` with
+// `nvvm.reqntid` = num-warps * threads-per-warp.
+//
+// A device function (a private tt.func, one Triton kept out of line with
+// noinline=True) becomes an internal llvm.func that LLVM may not inline,
+// taking after its own arguments the shared memory its caller set aside
+// for it (`!llvm.ptr<3>`), then its global and profile scratch. Several
+// results travel as one struct.
+//
+// A tt.call passes those three: the caller's shared memory plus the call's
+// `allocation.offset` (the callee's frame, reserved by the allocation
+// analysis), the caller's global scratch plus the call's
+// `ttg.global_scratch_memory_offset`, and the caller's profile scratch.
+// (Triton 3.6 reads the shared offset off the caller function, which never
+// carries one, and so hands every callee the caller's own base; reserving
+// the frame and passing it is the intended behaviour and never clobbers the
+// caller's live buffers.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,59 +30,93 @@
 #include "Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
 using namespace mlir::triton;
+using namespace mlir::triton::lowering;
 
 namespace {
+
+/// The LLVM result type of a function or call returning `results`: void,
+/// the one converted type, or a struct of them.
+Type getLoweredResultType(const LLVMTypeConverter &converter, TypeRange results) {
+  if (results.empty())
+    return LLVM::LLVMVoidType::get(&converter.getContext());
+  return converter.packFunctionResults(results);
+}
 
 struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult matchAndRewrite(triton::FuncOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    if (op.isPrivate() || op.isDeclaration())
-      return rewriter.notifyMatchFailure(
-          op, "only kernels (public functions with a body) are lowered so far");
-    MLIRContext *context = op.getContext();
-    const TypeConverter &converter = *getTypeConverter();
+    if (op.isDeclaration())
+      return op.emitError("a tt.func without a body is not lowered (Triton inlines or "
+                          "defines every function it calls)");
+    bool kernel = op.isPublic();
     FunctionType type = op.getFunctionType();
-    if (type.getNumResults() != 0)
-      return rewriter.notifyMatchFailure(op, "a kernel returns nothing");
+    if (kernel && type.getNumResults() != 0)
+      return op.emitError("a kernel (a public tt.func) returns nothing");
 
+    MLIRContext *context = op.getContext();
+    const auto &converter = *getTypeConverter<LLVMTypeConverter>();
     TypeConverter::SignatureConversion signature(type.getNumInputs());
     for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
       Type converted = converter.convertType(argType);
       if (!converted)
-        return rewriter.notifyMatchFailure(op, "argument type without an LLVM equivalent");
+        return op.emitError() << "argument " << i << " of type " << argType
+                              << " has no LLVM equivalent";
       signature.addInputs(i, converted);
     }
-    // Global scratch and profile scratch: parameters of the lowered
-    // signature only.
+    // Parameters of the lowered signature only.
     auto globalPtr = LLVM::LLVMPointerType::get(context, 1);
+    if (!kernel)
+      signature.addInputs(LLVM::LLVMPointerType::get(context, 3));
     signature.addInputs({globalPtr, globalPtr});
-    SmallVector<Type> params(signature.getConvertedTypes());
-    auto fnType = LLVM::LLVMFunctionType::get(LLVM::LLVMVoidType::get(context), params);
 
-    auto func = LLVM::LLVMFuncOp::create(rewriter, op.getLoc(), op.getName(), fnType,
-                                         LLVM::Linkage::External);
-    // Keep the attributes Triton keeps (noinline, ...), not the function's
-    // own structure.
+    Type resultType = getLoweredResultType(converter, type.getResults());
+    if (!resultType)
+      return op.emitError("a result type has no LLVM equivalent");
+    auto fnType = LLVM::LLVMFunctionType::get(resultType, signature.getConvertedTypes());
+    auto func =
+        LLVM::LLVMFuncOp::create(rewriter, op.getLoc(), op.getName(), fnType,
+                                 kernel ? LLVM::Linkage::External : LLVM::Linkage::Internal);
+    // Keep the attributes Triton keeps (noinline, scratch sizes, ...), not
+    // the function's own structure.
     for (NamedAttribute attr : op->getDiscardableAttrs())
       func->setAttr(attr.getName(), attr.getValue());
-    if (op->hasAttr("noinline"))
-      func->setAttr("noinline", op->getAttr("noinline"));
-    for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i)
+    for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i) {
       if (DictionaryAttr attrs = op.getArgAttrDict(i))
         func.setArgAttrs(i, attrs);
+      // What a kernel's pointer points to, for its metadata: LLVM's
+      // pointers are opaque.
+      if (auto pointer = dyn_cast<triton::PointerType>(type.getInput(i)); pointer && kernel)
+        func.setArgAttr(i, "tt.pointee", TypeAttr::get(pointer.getPointeeType()));
+    }
 
-    auto module = op->getParentOfType<ModuleOp>();
-    int threads = lowering::getNumWarps(op) * lowering::getThreadsPerWarp(op);
     Builder b(context);
-    func->setAttr("nvvm.kernel",
+    int threads = getNumWarps(op) * getThreadsPerWarp(op);
+    func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(), b.getDenseI32ArrayAttr({threads}));
+    if (kernel)
+      setKernelAttributes(op, func);
+    else
+      func.setPassthroughAttr(b.getArrayAttr({b.getStringAttr("noinline")}));
+
+    rewriter.inlineRegionBefore(op.getBody(), func.getBody(), func.end());
+    if (failed(rewriter.convertRegionTypes(&func.getBody(), converter, &signature)))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  static void setKernelAttributes(triton::FuncOp op, LLVM::LLVMFuncOp func) {
+    MLIRContext *context = op.getContext();
+    Builder b(context);
+    func->setAttr(NVVM::NVVMDialect::getKernelFuncAttrName(),
                   IntegerAttr::get(IntegerType::get(context, 1, IntegerType::Unsigned), 1));
-    func->setAttr("nvvm.reqntid", b.getDenseI32ArrayAttr({threads}));
+    auto module = op->getParentOfType<ModuleOp>();
     auto moduleInt = [&](StringRef name, int fallback) {
       if (auto attr = module->getAttrOfType<IntegerAttr>(name))
         return int(attr.getInt());
@@ -75,12 +126,6 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
                   b.getI32IntegerAttr(moduleInt("ttg.global_scratch_memory_alignment", 1)));
     func->setAttr("ttg.global_scratch_memory_size",
                   b.getI32IntegerAttr(moduleInt("ttg.global_scratch_memory_size", 0)));
-
-    rewriter.inlineRegionBefore(op.getBody(), func.getBody(), func.end());
-    if (failed(rewriter.convertRegionTypes(&func.getBody(), converter, &signature)))
-      return failure();
-    rewriter.eraseOp(op);
-    return success();
   }
 };
 
@@ -89,10 +134,58 @@ struct ReturnOpConversion : OpConversionPattern<triton::ReturnOp> {
 
   LogicalResult matchAndRewrite(triton::ReturnOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    if (!adaptor.getOperands().empty())
-      return rewriter.notifyMatchFailure(op, "a kernel returns nothing");
-    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, ValueRange());
+    auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+    if (!func)
+      return rewriter.notifyMatchFailure(op, "its function is not lowered");
+    ValueRange values = adaptor.getOperands();
+    if (values.size() <= 1) {
+      rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(op, values);
+      return success();
+    }
+    Type structType = func.getFunctionType().getReturnType();
+    rewriter.replaceOpWithNewOp<LLVM::ReturnOp>(
+        op, packElements(rewriter, op.getLoc(), structType, values));
     return success();
+  }
+};
+
+struct CallOpConversion : OpConversionPattern<triton::CallOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(triton::CallOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    const auto &converter = *getTypeConverter<LLVMTypeConverter>();
+    Value globalScratch = getGlobalScratchPtr(rewriter, loc, op, getScratchOffset(op));
+    Value profileScratch = getProfileScratchPtr(op);
+    if (!globalScratch || !profileScratch)
+      return rewriter.notifyMatchFailure(op, "the caller is not lowered");
+
+    SmallVector<Value> operands(adaptor.getOperands());
+    operands.push_back(getSharedMemoryBase(rewriter, loc, op));
+    operands.push_back(globalScratch);
+    operands.push_back(profileScratch);
+
+    SmallVector<Type> resultTypes;
+    if (op.getNumResults() != 0) {
+      Type packed = converter.packFunctionResults(op.getResultTypes());
+      if (!packed)
+        return op.emitError("a result type has no LLVM equivalent");
+      resultTypes.push_back(packed);
+    }
+    auto call = LLVM::CallOp::create(rewriter, loc, resultTypes, op.getCalleeAttr(), operands);
+    if (op.getNumResults() <= 1) {
+      rewriter.replaceOp(op, call.getResults());
+      return success();
+    }
+    rewriter.replaceOp(op, unpackElements(rewriter, loc, call.getResult()));
+    return success();
+  }
+
+  static std::optional<int32_t> getScratchOffset(triton::CallOp op) {
+    if (auto attr = op->getAttrOfType<IntegerAttr>("ttg.global_scratch_memory_offset"))
+      return int32_t(attr.getInt());
+    return std::nullopt;
   }
 };
 
@@ -100,5 +193,6 @@ struct ReturnOpConversion : OpConversionPattern<triton::ReturnOp> {
 
 void mlir::triton::populateFuncOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                                 RewritePatternSet &patterns) {
-  patterns.add<FuncOpConversion, ReturnOpConversion>(converter, patterns.getContext());
+  patterns.add<FuncOpConversion, ReturnOpConversion, CallOpConversion>(converter,
+                                                                       patterns.getContext());
 }

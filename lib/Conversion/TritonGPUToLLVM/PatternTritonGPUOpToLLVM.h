@@ -17,14 +17,16 @@
 
 namespace mlir::triton {
 
-/// tt.func (kernels with Triton's ABI) and tt.return.
+/// tt.func (kernels and device functions with Triton's ABI), tt.return and
+/// tt.call.
 void populateFuncOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                   RewritePatternSet &patterns);
 
 /// arith and math on tensors, register by register (once per run of
 /// registers AxisInfo proves equal); arith.constant of tensors; the scalar
 /// arith and math ops Triton lowers its own way (fast f32 division, exp,
-/// sqrt); everything else through MLIR's arith/math to LLVM patterns.
+/// sqrt), the math functions libdevice provides as `__nv_` calls, and
+/// everything else through MLIR's arith/math to LLVM patterns.
 void populateElementwiseOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                          RewritePatternSet &patterns,
                                          const ModuleAxisInfoAnalysis &axisInfo);
@@ -37,7 +39,8 @@ void populateSPMDOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
 void populateMakeRangeOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                        RewritePatternSet &patterns);
 
-/// tt.splat, tt.broadcast, tt.expand_dims and other data-free reshapes.
+/// tt.splat, tt.unsplat, and the shape changes that keep each element in
+/// its thread: expand_dims, broadcast, trans, reshape, join, split, cat.
 void populateViewOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                   RewritePatternSet &patterns);
 
@@ -65,9 +68,11 @@ void populateConvertLayoutOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &convert
 void populateBarrierOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                      RewritePatternSet &patterns);
 
-/// tt.fp_to_fp between fp8, bf16, f16, f32 and f64 with its rounding mode.
+/// tt.fp_to_fp between fp8, bf16, f16, f32 and f64 with its rounding mode
+/// (once per run of registers AxisInfo proves equal).
 void populateFpToFpOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
-                                    RewritePatternSet &patterns);
+                                    RewritePatternSet &patterns,
+                                    const ModuleAxisInfoAnalysis &axisInfo);
 
 /// The tt elementwise ops: clampf, precise_sqrt, precise_divf, mulhiui,
 /// int_to_ptr, ptr_to_int, bitcast, extern_elementwise, elementwise_inline_asm,

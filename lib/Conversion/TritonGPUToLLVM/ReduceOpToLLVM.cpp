@@ -18,6 +18,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CombineRegion.h"
 #include "PatternTritonGPUOpToLLVM.h"
 #include "Utility.h"
 
@@ -26,7 +27,6 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 #include "llvm/Support/MathExtras.h"
@@ -48,19 +48,7 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
   /// lhs (op) rhs, through a copy of the combiner region.
   static Operands combine(ConversionPatternRewriter &rewriter, triton::ReduceOp op,
                           ArrayRef<Value> lhs, ArrayRef<Value> rhs) {
-    Block &body = op.getCombineOp().front();
-    unsigned n = lhs.size();
-    IRMapping mapping;
-    for (unsigned i = 0; i < n; ++i) {
-      mapping.map(body.getArgument(i), lhs[i]);
-      mapping.map(body.getArgument(n + i), rhs[i]);
-    }
-    for (Operation &inner : body.without_terminator())
-      rewriter.clone(inner, mapping);
-    Operands result;
-    for (Value v : body.getTerminator()->getOperands())
-      result.push_back(mapping.lookupOrDefault(v));
-    return result;
+    return Operands(emitCombine(rewriter, op.getCombineOp(), lhs, rhs));
   }
 
   static Operands shuffle(ConversionPatternRewriter &rewriter, Location loc, ArrayRef<Value> values,

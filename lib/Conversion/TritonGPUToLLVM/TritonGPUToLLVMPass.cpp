@@ -70,7 +70,7 @@ struct ConvertTritonGPUToLLVMPass
     populateAtomicOpToLLVMPatterns(converter, patterns);
     populateReduceOpToLLVMPatterns(converter, patterns);
     populateBarrierOpToLLVMPatterns(converter, patterns);
-    populateFpToFpOpToLLVMPatterns(converter, patterns);
+    populateFpToFpOpToLLVMPatterns(converter, patterns, axisInfo);
     populateTritonElementwiseOpToLLVMPatterns(converter, patterns, axisInfo);
     populateScanOpToLLVMPatterns(converter, patterns);
     populateHistogramOpToLLVMPatterns(converter, patterns);

@@ -180,7 +180,7 @@ Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &lay
 
 Value getSharedMemoryBase(OpBuilder &b, Location loc, Operation *op) {
   auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 3);
-  Value base = LLVM::AddressOfOp::create(b, loc, ptrType, kSharedMemoryGlobal);
+  Value base = getFunctionSharedMemory(b, loc, op);
   int64_t offset = 0;
   if (auto attr = op->getAttrOfType<IntegerAttr>("allocation.offset"))
     offset = attr.getInt();
@@ -340,6 +340,148 @@ LogicalResult rewriteAsRegisterMove(Operation *op, Value src, Value loweredSrc,
   Type structType = converter.convertType(op->getResult(0).getType());
   rewriter.replaceOp(op, packElements(rewriter, loc, structType, out));
   return success();
+}
+
+bool isKernel(Operation *func) { return func->hasAttr(NVVM::NVVMDialect::getKernelFuncAttrName()); }
+
+/// Parameter `fromEnd` (1: the last) of the lowered function around `op`;
+/// null outside one.
+static Value getTrailingParameter(Operation *op, unsigned fromEnd) {
+  auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+  if (!func || func.isExternal() || func.getNumArguments() < fromEnd)
+    return {};
+  return func.getArgument(func.getNumArguments() - fromEnd);
+}
+
+Value getFunctionSharedMemory(OpBuilder &b, Location loc, Operation *op) {
+  auto func = op->getParentOfType<LLVM::LLVMFuncOp>();
+  if (func && !isKernel(func))
+    if (Value param = getTrailingParameter(op, kSharedMemoryParamFromEnd))
+      return param;
+  return LLVM::AddressOfOp::create(b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3),
+                                   kSharedMemoryGlobal);
+}
+
+/// x + nx * (y + ny * z): Triton's order of the programs in global scratch.
+static Value getProgramLinearId(OpBuilder &b, Location loc) {
+  Type i32 = b.getI32Type();
+  Value x = NVVM::BlockIdXOp::create(b, loc, i32);
+  Value y = NVVM::BlockIdYOp::create(b, loc, i32);
+  Value z = NVVM::BlockIdZOp::create(b, loc, i32);
+  Value nx = NVVM::GridDimXOp::create(b, loc, i32);
+  Value ny = NVVM::GridDimYOp::create(b, loc, i32);
+  Value yz = LLVM::AddOp::create(b, loc, y, LLVM::MulOp::create(b, loc, z, ny));
+  return LLVM::AddOp::create(b, loc, x, LLVM::MulOp::create(b, loc, yz, nx));
+}
+
+Value getGlobalScratchPtr(OpBuilder &b, Location loc, Operation *op,
+                          std::optional<int32_t> offset) {
+  Value base = getTrailingParameter(op, kGlobalScratchParamFromEnd);
+  if (!base)
+    return {};
+  auto ptrType = LLVM::LLVMPointerType::get(b.getContext(), 1);
+  Value bytes = offset ? i32Const(b, loc, *offset) : Value();
+  auto module = op->getParentOfType<ModuleOp>();
+  auto size = module->getAttrOfType<IntegerAttr>("ttg.global_scratch_memory_size");
+  if (isKernel(op->getParentOfType<LLVM::LLVMFuncOp>())) {
+    // Without the allocation pass there is no per-program size: Triton
+    // then hands out the parameter itself.
+    if (!size)
+      return base;
+    Value slice =
+        LLVM::MulOp::create(b, loc, getProgramLinearId(b, loc), i32Const(b, loc, size.getInt()));
+    bytes = bytes ? Value(LLVM::AddOp::create(b, loc, slice, bytes)) : slice;
+  }
+  if (!bytes)
+    return base;
+  return LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base, ValueRange{bytes});
+}
+
+Value getProfileScratchPtr(Operation *op) {
+  return getTrailingParameter(op, kProfileScratchParamFromEnd);
+}
+
+/// `shfl.sync` of `kind` over the full warp; 64-bit values move as two
+/// 32-bit halves, narrower ones widened to 32 bits.
+static Value shuffleSync(OpBuilder &b, Location loc, Value value, NVVM::ShflKind kind,
+                         Value laneArg, int clamp) {
+  Type type = value.getType();
+  Type i32 = b.getI32Type();
+  Type i64 = b.getI64Type();
+  auto shuffle32 = [&](Value word) -> Value {
+    return NVVM::ShflOp::create(b, loc, i32, i32Const(b, loc, -1), word, laneArg,
+                                i32Const(b, loc, clamp), kind, UnitAttr());
+  };
+  unsigned bits = getElementBits(type);
+  Value word = bitcastToInt(b, loc, value);
+  if (bits == 64) {
+    Value c32 = LLVM::ConstantOp::create(b, loc, i64, b.getI64IntegerAttr(32));
+    Value lo = shuffle32(LLVM::TruncOp::create(b, loc, i32, word));
+    Value hi = shuffle32(
+        LLVM::TruncOp::create(b, loc, i32, LLVM::LShrOp::create(b, loc, word, c32)));
+    Value joined = LLVM::OrOp::create(
+        b, loc, LLVM::ZExtOp::create(b, loc, i64, lo),
+        LLVM::ShlOp::create(b, loc, LLVM::ZExtOp::create(b, loc, i64, hi), c32));
+    return bitcastFromInt(b, loc, joined, type);
+  }
+  if (bits < 32)
+    word = LLVM::ZExtOp::create(b, loc, i32, word);
+  Value result = shuffle32(word);
+  if (bits < 32)
+    result = LLVM::TruncOp::create(b, loc, b.getIntegerType(bits), result);
+  return bitcastFromInt(b, loc, result, type);
+}
+
+// The clamp operand: 0 lets `up` stop at lane 0; 0x1f bounds the others by
+// the warp's last lane.
+Value shuffleUp(OpBuilder &b, Location loc, Value value, int delta) {
+  return shuffleSync(b, loc, value, NVVM::ShflKind::up, i32Const(b, loc, delta), 0);
+}
+
+Value shuffleDown(OpBuilder &b, Location loc, Value value, int delta) {
+  return shuffleSync(b, loc, value, NVVM::ShflKind::down, i32Const(b, loc, delta), 0x1f);
+}
+
+Value shuffleIdx(OpBuilder &b, Location loc, Value value, Value lane) {
+  return shuffleSync(b, loc, value, NVVM::ShflKind::idx, lane, 0x1f);
+}
+
+Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images) {
+  Value acc;
+  auto addTerm = [&](Value term) { acc = acc ? LLVM::XOrOp::create(b, loc, acc, term) : term; };
+  int n = images.size();
+  for (int i = 0; i < n;) {
+    uint32_t image = images[i];
+    if (image == 0) {
+      ++i;
+      continue;
+    }
+    if (!llvm::isPowerOf2_32(image)) {
+      // One input bit feeding several output bits: ((x >> i) & 1) * image.
+      Value bit = LLVM::AndOp::create(b, loc, LLVM::LShrOp::create(b, loc, x, i32Const(b, loc, i)),
+                                      i32Const(b, loc, 1));
+      addTerm(LLVM::MulOp::create(b, loc, bit, i32Const(b, loc, image)));
+      ++i;
+      continue;
+    }
+    int shift = int(llvm::Log2_32(image)) - i;
+    uint32_t mask = 0;
+    int k = i;
+    for (; k < n; ++k) {
+      uint32_t next = images[k];
+      if (next == 0 || !llvm::isPowerOf2_32(next) || int(llvm::Log2_32(next)) - k != shift)
+        break;
+      mask |= 1u << k;
+    }
+    Value term = LLVM::AndOp::create(b, loc, x, i32Const(b, loc, mask));
+    if (shift > 0)
+      term = LLVM::ShlOp::create(b, loc, term, i32Const(b, loc, shift));
+    else if (shift < 0)
+      term = LLVM::LShrOp::create(b, loc, term, i32Const(b, loc, -shift));
+    addTerm(term);
+    i = k;
+  }
+  return acc ? acc : i32Const(b, loc, 0);
 }
 
 } // namespace mlir::triton::lowering

@@ -82,8 +82,8 @@ Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &lay
 
 //===-- memory and PTX ----------------------------------------------------===//
 
-/// The shared-memory address of `op`'s buffer (`@global_smem` plus its
-/// `allocation.offset`), as `!llvm.ptr<3>`.
+/// The shared-memory address of `op`'s buffer (the function's shared memory,
+/// getFunctionSharedMemory, plus its `allocation.offset`), as `!llvm.ptr<3>`.
 Value getSharedMemoryBase(OpBuilder &b, Location loc, Operation *op);
 
 /// `asm volatile` with PTX text `ptx`, LLVM constraints and operands. A null
@@ -124,6 +124,53 @@ std::optional<SmallVector<unsigned>> mapRegistersWithinThreads(const tt::LinearL
 LogicalResult rewriteAsRegisterMove(Operation *op, Value src, Value loweredSrc,
                                     const CoordinateMap &toSource, const TypeConverter &converter,
                                     ConversionPatternRewriter &rewriter);
+
+//===-- functions (Triton's ABI) ------------------------------------------===//
+//
+// A lowered tt.func takes its own parameters, then: a device function (not
+// a kernel) the shared memory its caller set aside for it (!llvm.ptr<3>);
+// every function its global scratch and its profile scratch (!llvm.ptr<1>).
+// A kernel's shared memory is @global_smem, and its global scratch
+// parameter is the whole grid's: each program owns a slice.
+
+/// Their places, counted from the end (1: the last parameter).
+inline constexpr unsigned kSharedMemoryParamFromEnd = 3; // device functions only
+inline constexpr unsigned kGlobalScratchParamFromEnd = 2;
+inline constexpr unsigned kProfileScratchParamFromEnd = 1;
+
+/// Whether `func` (a lowered tt.func, an llvm.func) is a kernel.
+bool isKernel(Operation *func);
+
+/// The shared memory of the function around `op`: @global_smem in a
+/// kernel, the shared-memory parameter in a device function.
+Value getFunctionSharedMemory(OpBuilder &b, Location loc, Operation *op);
+
+/// This program's global scratch plus `offset` bytes (none when absent), in
+/// the function around `op`: in a kernel its global-scratch parameter plus
+/// the program's linear id times the module's
+/// ttg.global_scratch_memory_size, in a device function its parameter.
+/// Null outside a lowered function.
+Value getGlobalScratchPtr(OpBuilder &b, Location loc, Operation *op, std::optional<int32_t> offset);
+
+/// The profile-scratch parameter of the function around `op`.
+Value getProfileScratchPtr(Operation *op);
+
+//===-- more warp shuffles; bit maps of runtime indices -------------------===//
+
+/// `shfl.sync.up` over the full warp (values up to 64 bits): the value of
+/// the lane `delta` below; the lowest `delta` lanes get their own.
+Value shuffleUp(OpBuilder &b, Location loc, Value value, int delta);
+/// `shfl.sync.down`: the value of the lane `delta` above; the highest
+/// `delta` lanes get their own.
+Value shuffleDown(OpBuilder &b, Location loc, Value value, int delta);
+/// `shfl.sync.idx`: the value of lane `lane` (an i32).
+Value shuffleIdx(OpBuilder &b, Location loc, Value value, Value lane);
+
+/// The GF(2)-linear image of the i32 `x`: the XOR of `images[i]` over the
+/// set bits i of `x` (bits past `images` are ignored). Runs of bits that
+/// one shift moves become one mask-and-shift, so extracting or depositing
+/// a few bit fields costs a few instructions.
+Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images);
 
 } // namespace mlir::triton::lowering
 
