@@ -106,4 +106,22 @@ def TritonGPUFuseNestedLoops
                            "::mlir::ub::UBDialect"];
 }
 
+def TritonGPUGlobalScratchAllocation
+    : Pass<"tritongpu-global-scratch-memory-allocation", "::mlir::ModuleOp"> {
+  let summary = "give every global-scratch buffer its offset in the program's slice";
+  let description = [{
+    Each program of a kernel owns a slice of the kernel's global-scratch
+    parameter. Every tt.func lays out the ttg.global_scratch_alloc ops and
+    the tt.calls it contains one after the other in post-order (a call takes
+    the callee's whole slice, callees first), each at the next multiple of
+    its alignment, and records the offset as
+    `ttg.global_scratch_memory_offset` on the op. The function gets
+    `ttg.global_scratch_memory_size` (the end, rounded up to the largest
+    alignment) and `ttg.global_scratch_memory_alignment`; the kernel's pair
+    is copied to the module, where the lowering and the launcher read it.
+    Buffers do not share space even when their lifetimes do not overlap, as
+    in Triton 3.6.
+  }];
+}
+
 #endif // TT_DIALECT_TRITONGPU_TRANSFORMS_PASSES_TD
