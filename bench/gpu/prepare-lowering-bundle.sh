@@ -22,10 +22,11 @@ ok=0 failed=0
 for py in "$root"/test/GPU/lowering/*.py; do
   name=$(basename "$py" .py)
   [ -n "$filter" ] && [[ "$name" != *$filter* ]] && continue
-  # The kernel: `# kernel: NAME`, else the file's last function (helpers
-  # it calls come first).
+  # The kernel: `# kernel: NAME`, else the file's last @triton.jit function
+  # (helpers it calls come first).
   kernel=$(sed -n 's/^# kernel: //p' "$py")
-  [ -n "$kernel" ] || kernel=$(sed -n 's/^def \([A-Za-z_0-9]*\)(.*/\1/p' "$py" | tail -1)
+  [ -n "$kernel" ] || kernel=$(python3 -c 'import re, sys
+print(re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(sys.argv[1]).read(), re.M)[-1])' "$py")
   sig=$(sed -n 's/^# signature: //p' "$py")
   warps=$(sed -n 's/^# launch:.*num_warps = \([0-9]*\).*/\1/p' "$py")
   front=$(sed -n 's/^# front: //p' "$py")

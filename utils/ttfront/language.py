@@ -5,7 +5,7 @@ layer.  Functions that Triton implements in Python with ``@triton.jit``
 compiled like user code."""
 from . import types as T
 from .errors import SemanticError
-from .values import constexpr, tensor, tensor_descriptor, tuple_value, unwrap, slice_value
+from .values import constexpr, tensor, tensor_descriptor, tuple_value, unwrap, unwrap_all, slice_value
 
 
 class Builtin:
@@ -206,6 +206,11 @@ def split(gen, a):
         lhs = _unsplat(gen, lhs)
         rhs = _unsplat(gen, rhs)
     return tuple_value([lhs, rhs])
+
+
+@builtin()
+def gather(gen, src, index, axis):
+    return _sem(gen).gather(src, index, unwrap(axis))
 
 
 @builtin(member=True)
@@ -614,7 +619,20 @@ def assume(gen, cond):
 
 @builtin()
 def inline_asm_elementwise(gen, asm, constraints, args, dtype, is_pure, pack):
-    raise SemanticError("inline_asm_elementwise is not supported by tt-front")
+    asm, constraints = unwrap(asm), unwrap(constraints)
+    is_pure, pack = unwrap(is_pure), unwrap(pack)
+    dtypes = unwrap_all(dtype)
+    multiple = isinstance(dtypes, (list, tuple))
+    if not multiple:
+        dtypes = [dtypes]
+    if not isinstance(asm, str) or not isinstance(constraints, str):
+        raise SemanticError("inline_asm_elementwise: asm and constraints must be strings")
+    if not isinstance(pack, int) or pack < 1:
+        raise SemanticError("inline_asm_elementwise: pack must be a positive integer")
+    operands = [_to_tensor(gen, a) for a in unwrap_all(args)]
+    results = _sem(gen).inline_asm_elementwise(asm, constraints, operands, dtypes, bool(is_pure),
+                                               pack)
+    return tuple_value(results) if multiple else results[0]
 
 
 # --------------------------------------------------------------------------

@@ -100,6 +100,39 @@ def join(op, p):
     return "tt.join %s, %s : %s -> %s" % (p.v(a), p.v(b), a.type, op.results[0].type)
 
 
+def mlir_string(text):
+    """`text` as an MLIR string literal's contents."""
+    out = []
+    for ch in text:
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif " " <= ch <= "~":
+            out.append(ch)
+        else:
+            out.extend("\\%02X" % b for b in ch.encode("utf-8"))
+    return "".join(out)
+
+
+def inline_asm(asm, constraints, is_pure, pack):
+    def pr(op, p):
+        attrs = '{constraints = "%s", packed_element = %d : i32, pure = %s}' % (
+            mlir_string(constraints), pack, "true" if is_pure else "false")
+        args = ""
+        if op.operands:
+            args = " %s : %s" % (p.vs(op.operands), ", ".join(str(a.type) for a in op.operands))
+        results = ", ".join(str(r.type) for r in op.results)
+        return 'tt.elementwise_inline_asm "%s" %s%s -> %s' % (mlir_string(asm), attrs, args, results)
+    return pr
+
+
+def gather(axis):
+    def pr(op, p):
+        src, index = op.operands
+        return "tt.gather %s[%s] {axis = %d : i32} : (%s, %s) -> %s" % (
+            p.v(src), p.v(index), axis, src.type, index.type, op.results[0].type)
+    return pr
+
+
 def cat(op, p):
     a, b = op.operands
     return "tt.cat %s, %s : %s -> %s" % (p.v(a), p.v(b), a.type, op.results[0].type)

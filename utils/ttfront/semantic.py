@@ -517,6 +517,39 @@ class Semantic:
             ret = self.reshape(ret, [2], False)
         return ret
 
+    def inline_asm_elementwise(self, asm, constraints, args, dtypes, is_pure, pack):
+        """tt.elementwise_inline_asm over the arguments broadcast to one shape
+        (no type promotion), one result per dtype."""
+        shape = []
+        if args:
+            ref = args[0]
+            for a in args:
+                _, ref = self.broadcast_value(a, ref)
+            if ref.shape:
+                args = [self.broadcast_value(a, ref)[0] for a in args]
+                shape = list(ref.shape)
+        res_tys = [T.block_type(dt, shape) if shape else dt for dt in dtypes]
+        o = self.op("tt.elementwise_inline_asm", args, [t.ir() for t in res_tys],
+                    P.inline_asm(asm, constraints, is_pure, pack))
+        return [tensor(o.results[i], t) for i, t in enumerate(res_tys)]
+
+    def gather(self, src, index, axis):
+        """tt.gather: result[i] = src[i with i[axis] replaced by index[i]]."""
+        rank = len(src.shape)
+        if rank == 0 or len(index.shape) != rank:
+            raise _err("source and index tensors must have the same rank")
+        if not -rank <= axis < rank:
+            raise _err("gather axis %d must be in [0, %d)" % (axis, rank))
+        axis %= rank
+        if not index.dtype.is_int():
+            raise _err("index must be an integer tensor, got %s" % index.dtype)
+        for d in range(rank):
+            if d != axis and index.shape[d] != src.shape[d]:
+                raise _err("index dim %d must match the corresponding source dim" % d)
+        ret_ty = T.block_type(src.type.scalar, list(index.shape))
+        o = self.op("tt.gather", [src, index], [ret_ty.ir()], P.gather(axis))
+        return tensor(o.results[0], ret_ty)
+
     def split(self, a):
         if not a.shape or a.shape[-1] != 2:
             raise _err("split requires the last dimension to have size 2")

@@ -10,6 +10,12 @@
 # args: f32[1000]=randn f32[1000]=zeros f16[1000]=zeros bf16[1000]=zeros f32[1000]=zeros f32[1000]=zeros i32=1000
 # outputs: 1 2 3 4 5
 # tol: 0 0
+#
+# Output 2 (e5m2 back to f16) is checked against torch's conversion, not
+# Triton's: Triton 3.6's JIT returns -2.0 and NaN for elements 4k and 4k+1
+# of this kernel on sm_90 (seen on an H200, 2026-11-26), while ours matches
+# torch (with the saturation Triton asks for).
+import torch
 import triton
 import triton.language as tl
 
@@ -35,3 +41,11 @@ def fp8_roundtrip(x_ptr, e4_ptr, e5_ptr, b_ptr, rtz_ptr, h_ptr, n, BLOCK: tl.con
     # f16 sources.
     h = x.to(tl.float16)
     tl.store(h_ptr + offs, h.to(tl.float8e5).to(tl.float32) + h.to(tl.float8e4nv).to(tl.float32), mask=mask)
+
+
+def reference(x, e4, e5, b, rtz, h, n):
+    """Outputs checked against torch instead of Triton: {index: tensor}."""
+    offs = torch.arange(x.numel(), device=x.device)
+    xs = x * torch.exp2((offs % 41 - 20).float())
+    e5m2_max = 57344.0
+    return {2: xs.clamp(-e5m2_max, e5m2_max).to(torch.float8_e5m2).to(torch.float16)}
