@@ -31,6 +31,12 @@ def softmax_ref(x):
     return (e / e.sum(axis=1, keepdims=True)).astype(np.float32)
 
 
+# ours: our chain from the corpus' raw TTIR; front: from tt-front's TTIR of
+# examples/; ttgir: Triton's own TTGIR through tt-translate --compile;
+# triton: Triton's PTX through the same ptxas.
+VARIANTS = ("ours", "front", "ttgir", "triton")
+
+
 class Kernel:
     """One kernel at one size: its tt-run arguments, reference and traffic."""
 
@@ -204,11 +210,11 @@ def main():
     if a.demo_dir:
         return check_demo(a, full, tails, san)
     for name, k in full.items():
-        for which in ("ours", "front", "triton"):
+        for which in VARIANTS:
             ok, detail = check(a, which, k)
             checks.append(("%s %s full size vs numpy" % (which, name), ok, detail))
             failed |= not ok
-        for which in ("ours", "front", "triton"):
+        for which in VARIANTS:
             mc = san if which != "triton" else None
             ok, detail = check(a, which, tails[name], mc, False)
             checks.append(("%s %s masked tail%s vs numpy" % (
@@ -216,14 +222,14 @@ def main():
             failed |= not ok
         row = {"kernel": name, "bytes": k.bytes}
         try:
-            ours, front, theirs = [], [], []
+            times = {which: [] for which in VARIANTS}
             for _ in range(a.rounds):            # interleaved: drift hits all
-                ours.append(bench(a, "ours", k))
-                front.append(bench(a, "front", k))
-                theirs.append(bench(a, "triton", k))
-            row["ours_ms"] = statistics.median(ours)
-            row["front_ms"] = statistics.median(front)
-            row["triton_cubin_ms"] = statistics.median(theirs)
+                for which in VARIANTS:
+                    times[which].append(bench(a, which, k))
+            row["ours_ms"] = statistics.median(times["ours"])
+            row["front_ms"] = statistics.median(times["front"])
+            row["ttgir_ms"] = statistics.median(times["ttgir"])
+            row["triton_cubin_ms"] = statistics.median(times["triton"])
         except Exception as e:
             failed = True
             checks.append(("%s bench" % name, False, [repr(e)[:300]]))
@@ -237,15 +243,16 @@ def main():
     for name, ok, detail in checks:
         print("%-54s %-5s %s" % (name, "PASS" if ok else "FAIL", " | ".join(detail)[:150]))
     print("\nmedians of %d rounds x %d launches (tt-run --bench, CUDA events)" % (a.rounds, a.reps))
-    print("ours: from the corpus' raw TTIR; front: from tt-front's TTIR; triton: Triton's PTX")
-    print("%-10s %10s %10s %12s %10s %9s %12s %9s" % ("kernel", "ours ms", "front ms", "triton ms",
-                                                      "ours/trt", "ours GB/s", "trt JIT ms",
-                                                      "trt cold s"))
+    print("ours: from the corpus' raw TTIR; front: from tt-front's TTIR; ttgir: Triton's TTGIR "
+          "through tt-translate --compile; triton: Triton's PTX")
+    print("%-10s %10s %10s %10s %12s %10s %9s %12s %9s" % (
+        "kernel", "ours ms", "front ms", "ttgir ms", "triton ms", "ours/trt", "ours GB/s",
+        "trt JIT ms", "trt cold s"))
     for r in table:
         if "ours_ms" not in r:
             continue
-        print("%-10s %10.4f %10.4f %12.4f %10.3f %9.0f %12s %9s" % (
-            r["kernel"], r["ours_ms"], r["front_ms"], r["triton_cubin_ms"],
+        print("%-10s %10.4f %10.4f %10.4f %12.4f %10.3f %9.0f %12s %9s" % (
+            r["kernel"], r["ours_ms"], r["front_ms"], r["ttgir_ms"], r["triton_cubin_ms"],
             r["ours_ms"] / r["triton_cubin_ms"],
             r["bytes"] / r["ours_ms"] / 1e6,
             "%.4f" % r["triton_jit_ms"] if "triton_jit_ms" in r else "-",

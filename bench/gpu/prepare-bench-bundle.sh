@@ -3,7 +3,8 @@
 # layernorm, the cubins tt-toolkit compiles with its own tools only
 # (utils/compile-stages.sh: make-ttir, make-ttgir, make-llir, tt-translate)
 # from the corpus' raw <k>.source.ttir (ours/) and from tt-front's TTIR of
-# examples/<k>.py (front/), and the cubin of Triton's own PTX with the same
+# examples/<k>.py (front/), from Triton's own <k>.ttgir with tt-translate
+# --compile (ttgir/), and the cubin of Triton's own PTX with the same
 # ptxas (triton/), all with metadata tt-run reads; plus tt-run, its sources
 # and the corpus' kernels.py (for Triton's JIT timing there). Prints how long
 # our compile of each kernel took on this machine.
@@ -19,7 +20,7 @@ kernels="vadd softmax layernorm"
 [ -x "$root/build/bin/tt-run" ] || { echo "error: build/bin/tt-run missing: run 'make' first" >&2; exit 1; }
 [ -d "$corpus" ] || { echo "error: corpus not found at $corpus (set TT_CORPUS_DIR)" >&2; exit 1; }
 rm -rf "$bundle"
-mkdir -p "$bundle/ours" "$bundle/front" "$bundle/triton" "$bundle/src"
+mkdir -p "$bundle/ours" "$bundle/front" "$bundle/ttgir" "$bundle/triton" "$bundle/src"
 
 stages() { # IN.ttir DIR NAME: our chain, intermediate stages kept under DIR/stages
   "$root/utils/compile-stages.sh" "$1" "$2/stages/$3" "$3" "$4"
@@ -35,6 +36,8 @@ for k in $kernels; do
   "$root/build/bin/tt-front" "$root/examples/$k.py" --kernel "$k" --signature "$sig" \
     -o "$bundle/front/$k.front.ttir"
   stages "$bundle/front/$k.front.ttir" "$bundle/front" "$k" "${warps:-4}"
+  # Triton's own TTGIR, resumed from by our end-to-end compile.
+  "$root/build/bin/tt-translate" --compile "$corpus/$k/$k.ttgir" -o "$bundle/ttgir/$k.cubin"
   "$cuda/bin/ptxas" -arch=sm_90a "$corpus/$k/$k.ptx" -o "$bundle/triton/$k.cubin"
   # Triton's metadata with our argument list (the signature is the same).
   python3 - "$corpus/$k/$k.json" "$bundle/ours/$k.json" "$bundle/triton/$k.json" <<'PY'

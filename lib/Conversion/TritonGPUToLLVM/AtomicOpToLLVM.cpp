@@ -2,9 +2,13 @@
 //
 // Every element a thread holds becomes one `llvm.atomicrmw` / `llvm.cmpxchg`
 // with the op's ordering (relaxed -> monotonic, acquire, release, acq_rel)
-// and scope (sys -> "", gpu -> "device", cta -> "block"; atomic_rmw at sys
-// scope is refused, since NVPTX would print it gpu-scoped). A masked element
-// branches around its atomic and reads zero. Each element is updated once:
+// and scope (sys -> "", gpu -> "device", cta -> "block"), except
+// atomic_rmw at sys scope, which is inline PTX (`atom.global.<sem>.sys`):
+// LLVM's NVPTX back end would print it gpu-scoped. Float max and min are
+// Triton's pair of integer atomics on the value's bits (signed max where the
+// sign bit is clear, unsigned min where it is set; the reverse for min).
+// A masked element branches around its atomic and reads zero. Each element
+// is updated once:
 //   - registers that repeat another register of the same thread (zero
 //     register bases) reuse its result;
 //   - lanes and warps holding copies (zero lane/warp bases) are guarded by
@@ -98,6 +102,74 @@ std::optional<LLVM::AtomicBinOp> getBinOp(triton::RMWOp op, Type elementType) {
   return std::nullopt;
 }
 
+/// PTX's `.sem` qualifier of an ordering.
+StringRef getPTXSemantic(triton::MemSemantic sem) {
+  switch (sem) {
+  case triton::MemSemantic::RELAXED:
+    return ".relaxed";
+  case triton::MemSemantic::ACQUIRE:
+    return ".acquire";
+  case triton::MemSemantic::RELEASE:
+    return ".release";
+  case triton::MemSemantic::ACQUIRE_RELEASE:
+    return ".acq_rel";
+  }
+  return ".relaxed";
+}
+
+/// The operation and type of `atom` for `binOp` on `elementType`
+/// ("add.u32", "add.noftz.bf16", ...); nullopt where PTX has none.
+std::optional<std::string> getPTXAtomicOp(LLVM::AtomicBinOp binOp, Type elementType) {
+  unsigned bits = getElementBits(elementType);
+  if (bits != 16 && bits != 32 && bits != 64)
+    return std::nullopt;
+  std::string width = std::to_string(bits);
+  bool wide = bits >= 32;
+  switch (binOp) {
+  case LLVM::AtomicBinOp::add:
+    return wide ? std::optional("add.u" + width) : std::nullopt;
+  case LLVM::AtomicBinOp::fadd:
+    if (elementType.isF16())
+      return std::string("add.noftz.f16");
+    if (elementType.isBF16())
+      return std::string("add.noftz.bf16");
+    return "add.f" + width;
+  case LLVM::AtomicBinOp::_and:
+    return wide ? std::optional("and.b" + width) : std::nullopt;
+  case LLVM::AtomicBinOp::_or:
+    return wide ? std::optional("or.b" + width) : std::nullopt;
+  case LLVM::AtomicBinOp::_xor:
+    return wide ? std::optional("xor.b" + width) : std::nullopt;
+  case LLVM::AtomicBinOp::max:
+    return wide ? std::optional("max.s" + width) : std::nullopt;
+  case LLVM::AtomicBinOp::min:
+    return wide ? std::optional("min.s" + width) : std::nullopt;
+  case LLVM::AtomicBinOp::umax:
+    return wide ? std::optional("max.u" + width) : std::nullopt;
+  case LLVM::AtomicBinOp::umin:
+    return wide ? std::optional("min.u" + width) : std::nullopt;
+  case LLVM::AtomicBinOp::xchg:
+    return wide ? std::optional("exch.b" + width) : std::nullopt;
+  default:
+    return std::nullopt;
+  }
+}
+
+/// `atom.global<sem>.sys.<op> old, [ptr], val;`, the value through an
+/// integer register of its width (PTX's bit types match any type).
+Value emitSystemAtomic(OpBuilder &b, Location loc, StringRef ptxOp, triton::MemSemantic sem,
+                       Value ptr, Value val) {
+  Type type = val.getType();
+  unsigned bits = getElementBits(type);
+  StringRef constraint = bits == 16 ? "h" : bits == 32 ? "r" : "l";
+  Type carrier = b.getIntegerType(bits);
+  std::string ptx =
+      ("atom.global" + getPTXSemantic(sem) + ".sys." + ptxOp + " $0, [$1], $2;").str();
+  Value old = emitInlinePTX(b, loc, carrier, ptx, ("=" + constraint + ",l," + constraint).str(),
+                            {ptr, bitcastToInt(b, loc, val)});
+  return bitcastFromInt(b, loc, old, type);
+}
+
 /// Emits `emitAtomic()` where `pred` holds (always when null) and returns its
 /// result, zero where `pred` is false. Leaves the rewriter at the join.
 Value emitGuarded(ConversionPatternRewriter &rewriter, Location loc, Value pred, Type type,
@@ -175,15 +247,15 @@ LogicalResult lowerAtomic(Operation *op, Type valueType, Type elementType, Value
         Value linear;
         for (unsigned d = 0; d < shape.size(); ++d) {
           Value c = indices[i][d];
-          linear = linear ? LLVM::AddOp::create(
-                                rewriter, loc,
-                                LLVM::MulOp::create(rewriter, loc, linear,
-                                                    i32Const(rewriter, loc, shape[d])),
-                                c)
-                          : c;
+          linear = linear
+                       ? LLVM::AddOp::create(rewriter, loc,
+                                             LLVM::MulOp::create(rewriter, loc, linear,
+                                                                 i32Const(rewriter, loc, shape[d])),
+                                             c)
+                       : c;
         }
-        slots[i] = LLVM::GEPOp::create(rewriter, loc, ptrType, elementType, smem,
-                                       ValueRange{linear});
+        slots[i] =
+            LLVM::GEPOp::create(rewriter, loc, ptrType, elementType, smem, ValueRange{linear});
       }
     } else {
       slots[0] = smem;
@@ -195,9 +267,9 @@ LogicalResult lowerAtomic(Operation *op, Type valueType, Type elementType, Value
         emitStoreShared(rewriter, loc, slots[i], olds[i], owner);
     NVVM::Barrier0Op::create(rewriter, loc);
     for (unsigned i = 0; i < count; ++i)
-      olds[i] = (i & registerDupMask) ? olds[i & ~registerDupMask]
-                                      : emitLoadShared(rewriter, loc, slots[i], elementType,
-                                                       Value());
+      olds[i] = (i & registerDupMask)
+                    ? olds[i & ~registerDupMask]
+                    : emitLoadShared(rewriter, loc, slots[i], elementType, Value());
   }
 
   if (!tensorType) {
@@ -230,45 +302,85 @@ struct AtomicRMWOpConversion : OpConversionPattern<triton::AtomicRMWOp> {
                      << " elements is not lowered";
       return failure();
     }
-    std::optional<LLVM::AtomicBinOp> binOp = getBinOp(op.getAtomicRmwOp(), elementType);
-    if (!binOp) {
-      op.emitError() << "atomic_rmw " << stringifyRMWOp(op.getAtomicRmwOp()) << " on "
-                     << elementType << " is not lowered yet";
+    triton::RMWOp rmw = op.getAtomicRmwOp();
+    bool floatMinMax =
+        isa<FloatType>(elementType) && (rmw == triton::RMWOp::MAX || rmw == triton::RMWOp::MIN);
+    if (floatMinMax && !elementType.isF32() && !elementType.isF64()) {
+      op.emitError() << "atomic_rmw " << stringifyRMWOp(rmw) << " on " << elementType
+                     << " is not lowered (Triton has it for f32 and f64 only)";
       return failure();
     }
-    // LLVM 22's NVPTX back end prints atomicrmw without its scope (gpu), so a
-    // system-scope one would silently become device-scope: refuse it until
-    // it is emitted as inline PTX (atom.<sem>.sys), as Triton does.
-    if (op.getScope() == triton::MemSyncScope::SYSTEM) {
-      op.emitError() << "atomic_rmw at sys scope is not lowered yet (LLVM's NVPTX back end "
-                        "would narrow it to gpu scope)";
+    std::optional<LLVM::AtomicBinOp> binOp = getBinOp(rmw, elementType);
+    if (!binOp && !floatMinMax) {
+      op.emitError() << "atomic_rmw " << stringifyRMWOp(rmw) << " on " << elementType
+                     << " is not lowered yet";
       return failure();
+    }
+    triton::MemSemantic sem = op.getSem();
+    bool system = op.getScope() == triton::MemSyncScope::SYSTEM;
+    if (system) {
+      Type opType =
+          floatMinMax ? rewriter.getIntegerType(getElementBits(elementType)) : elementType;
+      LLVM::AtomicBinOp checked = floatMinMax ? LLVM::AtomicBinOp::max : *binOp;
+      if (!getPTXAtomicOp(checked, opType)) {
+        op.emitError() << "atomic_rmw " << stringifyRMWOp(rmw) << " on " << elementType
+                       << " at sys scope is not lowered (PTX's atom has no such form)";
+        return failure();
+      }
     }
     unsigned count = getNumRegisters(valueType);
     SmallVector<Value> ptrs = unpackOrSplat(rewriter, loc, adaptor.getPtr(), count);
     SmallVector<Value> vals = unpackOrSplat(rewriter, loc, adaptor.getVal(), count);
-    LLVM::AtomicOrdering ordering = getOrdering(op.getSem());
+    LLVM::AtomicOrdering ordering = getOrdering(sem);
     StringRef scope = getSyncScope(op.getScope());
-    unsigned alignment = getElementBits(elementType) / 8;
     // LLVM 22's NVPTX back end drops the ordering of atomicrmw (plain
     // `atom`): fences of the same scope carry it.
-    bool releases = ordering == LLVM::AtomicOrdering::release ||
-                    ordering == LLVM::AtomicOrdering::acq_rel;
-    bool acquires = ordering == LLVM::AtomicOrdering::acquire ||
-                    ordering == LLVM::AtomicOrdering::acq_rel;
-    return lowerAtomic(op, valueType, elementType, adaptor.getMask(), *getTypeConverter(),
-                       rewriter, [&](unsigned i) -> Value {
-                         if (releases)
-                           LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::release,
-                                                 scope);
-                         Value old = LLVM::AtomicRMWOp::create(rewriter, loc, *binOp, ptrs[i],
-                                                               vals[i], ordering, scope,
-                                                               alignment);
-                         if (acquires)
-                           LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::acquire,
-                                                 scope);
-                         return old;
+    bool releases =
+        ordering == LLVM::AtomicOrdering::release || ordering == LLVM::AtomicOrdering::acq_rel;
+    bool acquires =
+        ordering == LLVM::AtomicOrdering::acquire || ordering == LLVM::AtomicOrdering::acq_rel;
+    auto emitRMW = [&](LLVM::AtomicBinOp bin, Value ptr, Value val) -> Value {
+      if (system)
+        return emitSystemAtomic(rewriter, loc, *getPTXAtomicOp(bin, val.getType()), sem, ptr, val);
+      if (releases)
+        LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::release, scope);
+      Value old = LLVM::AtomicRMWOp::create(rewriter, loc, bin, ptr, val, ordering, scope,
+                                            getElementBits(val.getType()) / 8);
+      if (acquires)
+        LLVM::FenceOp::create(rewriter, loc, LLVM::AtomicOrdering::acquire, scope);
+      return old;
+    };
+    return lowerAtomic(op, valueType, elementType, adaptor.getMask(), *getTypeConverter(), rewriter,
+                       [&](unsigned i) -> Value {
+                         if (floatMinMax)
+                           return emitFloatMinMax(rewriter, loc, rmw == triton::RMWOp::MAX, ptrs[i],
+                                                  vals[i], emitRMW);
+                         return emitRMW(*binOp, ptrs[i], vals[i]);
                        });
+  }
+
+  /// Float max (min) as Triton 3.6's front end writes it: a value whose
+  /// sign bit is clear orders like a signed integer, one whose sign bit is
+  /// set orders reversed like an unsigned one, so a signed max (min) of the
+  /// bits where the sign is clear and an unsigned min (max) where it is set.
+  static Value emitFloatMinMax(ConversionPatternRewriter &rewriter, Location loc, bool isMax,
+                               Value ptr, Value val,
+                               llvm::function_ref<Value(LLVM::AtomicBinOp, Value, Value)> emitRMW) {
+    Type floatType = val.getType();
+    Type intType = rewriter.getIntegerType(getElementBits(floatType));
+    Value bits = bitcastToInt(rewriter, loc, val);
+    Value zero =
+        LLVM::ConstantOp::create(rewriter, loc, intType, rewriter.getIntegerAttr(intType, 0));
+    Value nonNegative = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::sge, bits, zero);
+    Value negative = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::slt, bits, zero);
+    Value signedOld = emitGuarded(rewriter, loc, nonNegative, intType, [&] {
+      return emitRMW(isMax ? LLVM::AtomicBinOp::max : LLVM::AtomicBinOp::min, ptr, bits);
+    });
+    Value unsignedOld = emitGuarded(rewriter, loc, negative, intType, [&] {
+      return emitRMW(isMax ? LLVM::AtomicBinOp::umin : LLVM::AtomicBinOp::umax, ptr, bits);
+    });
+    Value old = LLVM::SelectOp::create(rewriter, loc, nonNegative, signedOld, unsignedOld);
+    return bitcastFromInt(rewriter, loc, old, floatType);
   }
 };
 
@@ -296,17 +408,17 @@ struct AtomicCASOpConversion : OpConversionPattern<triton::AtomicCASOp> {
     LLVM::AtomicOrdering ordering = getOrdering(op.getSem());
     StringRef scope = getSyncScope(op.getScope());
     unsigned alignment = getElementBits(elementType) / 8;
-    return lowerAtomic(
-        op, valueType, elementType, Value(), *getTypeConverter(), rewriter,
-        [&](unsigned i) -> Value {
-          // cmpxchg compares integers: floats go through their bits.
-          Value cmp = bitcastToInt(rewriter, loc, cmps[i]);
-          Value val = bitcastToInt(rewriter, loc, vals[i]);
-          auto cas = LLVM::AtomicCmpXchgOp::create(rewriter, loc, ptrs[i], cmp, val, ordering,
-                                                   getFailureOrdering(ordering), scope, alignment);
-          Value old = LLVM::ExtractValueOp::create(rewriter, loc, cas, 0);
-          return bitcastFromInt(rewriter, loc, old, elementType);
-        });
+    return lowerAtomic(op, valueType, elementType, Value(), *getTypeConverter(), rewriter,
+                       [&](unsigned i) -> Value {
+                         // cmpxchg compares integers: floats go through their bits.
+                         Value cmp = bitcastToInt(rewriter, loc, cmps[i]);
+                         Value val = bitcastToInt(rewriter, loc, vals[i]);
+                         auto cas = LLVM::AtomicCmpXchgOp::create(
+                             rewriter, loc, ptrs[i], cmp, val, ordering,
+                             getFailureOrdering(ordering), scope, alignment);
+                         Value old = LLVM::ExtractValueOp::create(rewriter, loc, cas, 0);
+                         return bitcastFromInt(rewriter, loc, old, elementType);
+                       });
   }
 };
 

@@ -123,3 +123,58 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// At sys scope the read-modify-write is inline PTX with the op's semantics
+// and scope (LLVM's NVPTX back end would print a gpu-scoped atom), the
+// float through its 32-bit register.
+
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @fadd_acq_rel_sys
+  tt.func public @fadd_acq_rel_sys(%p: !tt.ptr<f32>, %out: !tt.ptr<f32>) {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %pp = tt.addptr %ps, %r : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    %v = arith.constant dense<1.0> : tensor<128xf32, #blocked>
+    // CHECK-NOT: llvm.fence
+    // CHECK: %[[BITS:.*]] = llvm.bitcast %{{.*}} : f32 to i32
+    // CHECK: %[[OLD:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "atom.global.acq_rel.sys.add.f32 $0, [$1], $2;", "=r,l,r" %{{.*}}, %[[BITS]] : (!llvm.ptr<1>, i32) -> i32
+    // CHECK: llvm.bitcast %[[OLD]] : i32 to f32
+    // CHECK-NOT: llvm.atomicrmw
+    %o = tt.atomic_rmw fadd, acq_rel, sys, %pp, %v : (tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+    %qs = tt.splat %out : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %qq = tt.addptr %qs, %r : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    tt.store %qq, %o : tensor<128x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+
+  // Float max, Triton's way: where the sign bit is clear a signed max of
+  // the bits, where it is set an unsigned min; the old value is the one
+  // that ran.
+  // CHECK-LABEL: llvm.func @fmax_gpu
+  tt.func public @fmax_gpu(%p: !tt.ptr<f32>, %x: f32, %out: !tt.ptr<f32>) {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
+    %ps = tt.splat %p : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %pp = tt.addptr %ps, %r : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    %v = tt.splat %x : f32 -> tensor<128xf32, #blocked>
+    // CHECK: %[[BITS:.*]] = llvm.bitcast %{{.*}} : f32 to i32
+    // CHECK: %[[NONNEG:.*]] = llvm.icmp "sge" %[[BITS]], %{{.*}} : i32
+    // CHECK: %[[NEG:.*]] = llvm.icmp "slt" %[[BITS]], %{{.*}} : i32
+    // CHECK: llvm.cond_br %[[NONNEG]], ^[[SMAX:.*]], ^{{.*}}
+    // CHECK: ^[[SMAX]]:
+    // CHECK: llvm.atomicrmw max %{{.*}}, %[[BITS]] syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr<1>, i32
+    // CHECK: llvm.cond_br %[[NEG]], ^[[UMIN:.*]], ^{{.*}}
+    // CHECK: ^[[UMIN]]:
+    // CHECK: llvm.atomicrmw umin %{{.*}}, %[[BITS]] syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr<1>, i32
+    // CHECK: ^{{.*}}(%[[UOLD:.*]]: i32):
+    // CHECK: %[[OLD:.*]] = llvm.select %[[NONNEG]], %{{.*}}, %[[UOLD]] : i1, i32
+    // CHECK: llvm.bitcast %[[OLD]] : i32 to f32
+    %o = tt.atomic_rmw max, relaxed, gpu, %pp, %v : (tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
+    %qs = tt.splat %out : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>
+    %qq = tt.addptr %qs, %r : tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xi32, #blocked>
+    tt.store %qq, %o : tensor<128x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}

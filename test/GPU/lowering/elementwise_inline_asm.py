@@ -1,9 +1,10 @@
 # tl.inline_asm_elementwise with two results per element (max and min of
 # two floats, pack 1) and with four bytes packed into one 32-bit register
-# (pack 4, widened to int32 one per result register); masked tail.
-# signature: *fp32:16,*fp32:16,*u8:16,*fp32:16,*fp32:16,*i32:16,i32,256
+# (pack 4, each byte zero-extended to int32 in its own result register);
+# masked tail.
+# signature: *fp32:16,*fp32:16,*i8:16,*fp32:16,*fp32:16,*i32:16,i32,256
 # launch: grid = 4, num_warps = 4
-# args: f32[1000]=randn f32[1000]=randn u8[1000]=rand f32[1000]=zeros f32[1000]=zeros i32[1000]=zeros i32=1000
+# args: f32[1000]=randn f32[1000]=randn i8[1000]=rand f32[1000]=zeros f32[1000]=zeros i32[1000]=zeros i32=1000
 # outputs: 3 4 5
 # tol: 0 0
 import triton
