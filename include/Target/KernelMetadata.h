@@ -30,6 +30,7 @@ class Module;
 
 namespace mlir {
 class ModuleOp;
+class Type;
 } // namespace mlir
 
 namespace tt {
@@ -69,6 +70,10 @@ llvm::Expected<KernelMetadata> describePTXKernel(llvm::StringRef ptx, llvm::Stri
 /// `ttg.total-num-warps`, `ttg.num-ctas`, the scratch sizes, and parameter
 /// names from the arguments' name locations (`loc("x_ptr"(...))`).
 void addMLIRModuleFacts(mlir::ModuleOp module, KernelMetadata &metadata);
+
+/// Triton's signature spelling of an element type of the TTIR/TTGIR
+/// ("fp32", "i8", "fp8e4nv", ...), or "" for a type it has none for.
+std::string getTritonTypeName(mlir::Type type);
 
 /// Applies a Triton signature (`*fp32:16,*fp32:16,i32:16,1024`): bare
 /// literals are constexprs and `i32:1` arguments are specialized away, as

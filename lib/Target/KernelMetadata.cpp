@@ -240,13 +240,13 @@ Expected<tt::KernelMetadata> tt::describePTXKernel(StringRef ptx, StringRef file
   return metadata;
 }
 
-/// Triton's spelling of an element type of the TTGIR (fp8 types included,
-/// which LLVM IR carries as i8).
-static std::string spellMLIRElement(mlir::Type type) {
-  if (auto integer = mlir::dyn_cast<mlir::IntegerType>(type))
-    return is_contained({1u, 8u, 16u, 32u, 64u}, integer.getWidth())
-               ? "i" + std::to_string(integer.getWidth())
-               : "";
+std::string tt::getTritonTypeName(mlir::Type type) {
+  if (auto integer = mlir::dyn_cast<mlir::IntegerType>(type)) {
+    unsigned width = integer.getWidth();
+    if (width == 1 || width == 8 || width == 16 || width == 32 || width == 64)
+      return "i" + std::to_string(width);
+    return "";
+  }
   if (type.isF16())
     return "fp16";
   if (type.isBF16())
@@ -259,6 +259,10 @@ static std::string spellMLIRElement(mlir::Type type) {
     return "fp8e4nv";
   if (mlir::isa<mlir::Float8E5M2Type>(type))
     return "fp8e5";
+  if (mlir::isa<mlir::Float8E4M3FNUZType>(type))
+    return "fp8e4b8";
+  if (mlir::isa<mlir::Float8E5M2FNUZType>(type))
+    return "fp8e5b16";
   return "";
 }
 
@@ -294,7 +298,7 @@ void tt::addMLIRModuleFacts(mlir::ModuleOp module, KernelMetadata &metadata) {
     // The lowering records what a pointer points to (LLVM's pointers are
     // opaque, and a pointer only passed on to a call has no GEP to tell).
     if (auto pointee = kernel.getArgAttrOfType<mlir::TypeAttr>(i, "tt.pointee")) {
-      std::string element = spellMLIRElement(pointee.getValue());
+      std::string element = getTritonTypeName(pointee.getValue());
       if (param.isPointer && !element.empty())
         param.type = "*" + element;
     }

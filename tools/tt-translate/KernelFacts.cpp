@@ -16,33 +16,6 @@ static Error fail(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
-/// Triton's name for a scalar type, or "" when it has none.
-static std::string spellScalar(mlir::Type type) {
-  if (auto integer = mlir::dyn_cast<mlir::IntegerType>(type)) {
-    unsigned width = integer.getWidth();
-    if (width == 1 || width == 8 || width == 16 || width == 32 || width == 64)
-      return "i" + std::to_string(width);
-    return "";
-  }
-  if (type.isF16())
-    return "fp16";
-  if (type.isBF16())
-    return "bf16";
-  if (type.isF32())
-    return "fp32";
-  if (type.isF64())
-    return "fp64";
-  if (mlir::isa<mlir::Float8E4M3FNType>(type))
-    return "fp8e4nv";
-  if (mlir::isa<mlir::Float8E5M2Type>(type))
-    return "fp8e5";
-  if (mlir::isa<mlir::Float8E4M3FNUZType>(type))
-    return "fp8e4b8";
-  if (mlir::isa<mlir::Float8E5M2FNUZType>(type))
-    return "fp8e5b16";
-  return "";
-}
-
 static std::string argumentName(mlir::BlockArgument arg) {
   if (auto name = mlir::dyn_cast<mlir::NameLoc>(arg.getLoc()))
     return name.getName().str();
@@ -76,10 +49,10 @@ Expected<tt::KernelMetadata> tt::describeTritonKernel(mlir::ModuleOp module, Str
     param.name = argumentName(arg);
     if (auto pointer = mlir::dyn_cast<mlir::triton::PointerType>(arg.getType())) {
       param.isPointer = true;
-      std::string element = spellScalar(pointer.getPointeeType());
+      std::string element = tt::getTritonTypeName(pointer.getPointeeType());
       param.type = element.empty() ? "" : "*" + element;
     } else {
-      param.type = spellScalar(arg.getType());
+      param.type = tt::getTritonTypeName(arg.getType());
     }
     metadata.params.push_back(std::move(param));
   }
@@ -114,7 +87,7 @@ Expected<tt::KernelMetadata> tt::describeLLVMDialectKernel(mlir::ModuleOp module
   for (mlir::Type type : kernel.getArgumentTypes()) {
     KernelParam param;
     param.isPointer = mlir::isa<mlir::LLVM::LLVMPointerType>(type);
-    param.type = param.isPointer ? "*i8" : spellScalar(type);
+    param.type = param.isPointer ? "*i8" : tt::getTritonTypeName(type);
     metadata.params.push_back(std::move(param));
   }
   addMLIRModuleFacts(module, metadata);

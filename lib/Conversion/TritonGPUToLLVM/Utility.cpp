@@ -93,51 +93,14 @@ Value getThreadId(OpBuilder &b, Location loc) {
 SmallVector<Value> emitThreadCoordinates(OpBuilder &b, Location loc, const tt::LinearLayout &layout,
                                          Value tid) {
   // Bit j of the thread id is lane bit j below log2(lanes), warp bit
-  // j - log2(lanes) above.
-  std::vector<tt::LinearLayout::Basis> bases;
-  for (const auto &basis : layout.getBases(dims::kLane))
-    bases.push_back(basis);
-  for (const auto &basis : layout.getBases(dims::kWarp))
-    bases.push_back(basis);
-  int numBits = bases.size();
+  // j - log2(lanes) above: each coordinate is a GF(2)-linear map of it.
   SmallVector<Value> coords;
   for (unsigned d = 0, e = layout.getOutDims().size(); d < e; ++d) {
-    Value acc;
-    auto addTerm = [&](Value term) { acc = acc ? LLVM::XOrOp::create(b, loc, acc, term) : term; };
-    for (int j = 0; j < numBits;) {
-      int32_t v = bases[j][d];
-      if (v == 0) {
-        ++j;
-        continue;
-      }
-      if (!llvm::isPowerOf2_32(v)) {
-        // A bit that moves several coordinate bits: ((tid >> j) & 1) * v.
-        Value bit = LLVM::AndOp::create(b, loc, LLVM::LShrOp::create(b, loc, tid, i32Const(b, loc, j)),
-                                        i32Const(b, loc, 1));
-        addTerm(LLVM::MulOp::create(b, loc, bit, i32Const(b, loc, v)));
-        ++j;
-        continue;
-      }
-      // The longest run of bits j..k-1 landing on coordinate bits shifted by
-      // the same amount.
-      int shift = llvm::Log2_32(v) - j;
-      uint32_t mask = 0;
-      int k = j;
-      for (; k < numBits; ++k) {
-        int32_t w = bases[k][d];
-        if (w == 0 || !llvm::isPowerOf2_32(w) || int(llvm::Log2_32(w)) - k != shift)
-          break;
-        mask |= 1u << k;
-      }
-      Value term = LLVM::AndOp::create(b, loc, tid, i32Const(b, loc, mask));
-      if (shift > 0)
-        term = LLVM::ShlOp::create(b, loc, term, i32Const(b, loc, shift));
-      else if (shift < 0)
-        term = LLVM::LShrOp::create(b, loc, term, i32Const(b, loc, -shift));
-      addTerm(term);
-      j = k;
-    }
-    coords.push_back(acc ? acc : i32Const(b, loc, 0));
+    SmallVector<uint32_t> images;
+    for (StringRef in : {dims::kLane, dims::kWarp})
+      for (const auto &basis : layout.getBases(in))
+        images.push_back(uint32_t(basis[d]));
+    coords.push_back(emitBitMap(b, loc, tid, images));
   }
   return coords;
 }
