@@ -44,6 +44,8 @@ else:
 
 if config.tt_have_cuda:
     config.available_features.add("cuda-toolkit")
+    config.substitutions.append(
+        ("%libdevice", os.path.join(config.tt_cuda_home, "nvvm", "libdevice", "libdevice.10.bc")))
 
 # GPU tests need a device that answers; CI has none.
 def _cuda_device_answers():

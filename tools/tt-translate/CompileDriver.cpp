@@ -4,6 +4,7 @@
 
 #include "CompileKey.h"
 #include "CompileSteps.h"
+#include "EarlyCacheHit.h"
 #include "KernelCache.h"
 #include "KernelFacts.h"
 #include "OutputFiles.h"
@@ -66,6 +67,7 @@ private:
   Expected<std::string> makeMetadataJSON();
   Error writeOutputs(StringRef output, const std::string *json);
   void storeInCache(const tt::KernelCache &cache);
+  void recordInvocation(const tt::KernelCache &cache) const;
   void reportUnusedOverrides() const;
 
   bool wantsMetadata() const;
@@ -83,6 +85,7 @@ private:
   tt::CompileHash hash;
   tt::StageOverrides overrides;
   std::string cacheKey;
+  bool cached = false;
 
   tt::StepSettings settings;
   std::string kernel;
@@ -485,6 +488,7 @@ void Compilation::storeInCache(const tt::KernelCache &cache) {
     warning() << "not cached: " << toString(std::move(error)) << "\n";
     return;
   }
+  cached = true;
   if (options.verbose)
     note() << "cached in '" << cache.getEntryPath(cacheKey) << "'\n";
 }
@@ -548,9 +552,40 @@ Error Compilation::run() {
 
   tt::KernelCache cache(options.cacheDir);
   cacheKey = computeCacheKey();
-  if (std::optional<tt::CacheEntry> entry = lookUp(cache))
-    return emitFromCache(*entry);
-  return compileAndEmit(&cache);
+  if (std::optional<tt::CacheEntry> entry = lookUp(cache)) {
+    if (Error error = emitFromCache(*entry))
+      return error;
+    cached = true;
+  } else if (Error error = compileAndEmit(&cache)) {
+    return error;
+  }
+  if (cached)
+    recordInvocation(cache);
+  return Error::success();
+}
+
+/// Lets the early path (EarlyCacheHit.h) serve this invocation next time:
+/// the cache entry's files it copied to the outputs, and what the key said
+/// about the tools it didn't build.
+void Compilation::recordInvocation(const tt::KernelCache &cache) const {
+  if (options.outputPath == "-")
+    return;
+  std::string entry = cache.getEntryPath(cacheKey);
+  std::vector<tt::RecordedOutput> outputs{
+      {entry + "/" + stageFileName(lastStage), options.outputPath}};
+  std::string metadata = metadataDestination();
+  if (wantsMetadata() && !metadata.empty())
+    outputs.push_back({entry + "/" + kernel + ".json", metadata});
+  std::vector<std::string> dependencies = tt::getRuntimeObjectFiles();
+  auto addTool = [&](Expected<std::string> tool) {
+    if (tool)
+      dependencies.push_back(std::move(*tool));
+    else
+      consumeError(tool.takeError());
+  };
+  addTool(tt::findPtxas(options.codegen.ptxasPath));
+  addTool(tt::findLibdevice(options.codegen.libdevicePath));
+  tt::writeInvocationRecord(dependencies, outputs);
 }
 
 Error tt::compile(const CompileOptions &options) { return Compilation(options).run(); }

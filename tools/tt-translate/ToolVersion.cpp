@@ -49,11 +49,18 @@ static std::string objectFileOf(const void *address) {
   return sys::fs::getMainExecutable(nullptr, &anchor);
 }
 
-std::string tt::getRuntimeLibraryIdentity() {
+std::vector<std::string> tt::getRuntimeObjectFiles() {
   std::string llvm = objectFileOf(reinterpret_cast<const void *>(&sys::getProcessTriple));
   std::string mlir = objectFileOf(reinterpret_cast<const void *>(&mlir::translateModuleToLLVMIR));
-  std::string identity = "LLVM " + describeFileIdentity(llvm);
-  if (mlir != llvm)
-    identity += "; MLIR " + describeFileIdentity(mlir);
+  if (mlir == llvm)
+    return {llvm};
+  return {llvm, mlir};
+}
+
+std::string tt::getRuntimeLibraryIdentity() {
+  std::vector<std::string> files = getRuntimeObjectFiles();
+  std::string identity = "LLVM " + describeFileIdentity(files.front());
+  if (files.size() > 1)
+    identity += "; MLIR " + describeFileIdentity(files.back());
   return identity;
 }

@@ -15,6 +15,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace tt {
 
@@ -28,8 +29,11 @@ std::string getBuildIdentity();
 /// cache key: replacing it changes one of them), or why there is none.
 std::string describeFileIdentity(llvm::StringRef path);
 
-/// The identities of the libraries that provide LLVM and MLIR in this
-/// process (the executable itself when linked statically).
+/// The files LLVM's and MLIR's code was loaded from in this process (the
+/// executable itself when linked statically), LLVM's first.
+std::vector<std::string> getRuntimeObjectFiles();
+
+/// The identities of those files.
 std::string getRuntimeLibraryIdentity();
 
 } // namespace tt

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CompileDriver.h"
+#include "EarlyCacheHit.h"
 #include "SingleStage.h"
 #include "ToolVersion.h"
 
@@ -253,6 +254,7 @@ static Error runCompile() {
 }
 
 int main(int argc, char **argv) {
+  tt::setProcessArguments(argc, argv);
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions({&category, &compileCategory});
   cl::AddExtraVersionPrinter([](raw_ostream &os) { os << tt::getToolVersionLine() << "\n"; });

@@ -185,7 +185,7 @@ struct LocalAllocOpConversion : OpConversionPattern<ttg::LocalAllocOp> {
       return failure();
     Location loc = op.getLoc();
     SharedView view{getSharedMemoryBase(rewriter, loc, op), {}};
-    for (size_t d = 0; d < op.getType().getRank(); ++d)
+    for (int64_t d = 0, e = op.getType().getRank(); d < e; ++d)
       view.starts.push_back(i32Const(rewriter, loc, 0));
     Value lowered = packView(rewriter, loc, structType, view);
     if (Value src = op.getSrc())
