@@ -284,7 +284,25 @@ std::optional<SmallVector<unsigned>> mapRegistersWithinThreads(const tt::LinearL
   return sources;
 }
 
-/// Replaces `op` by its source's registers renumbered through `toSource`.
+std::optional<SmallVector<Value>> moveRegistersWithinThreads(const tt::LinearLayout &src,
+                                                             const tt::LinearLayout &dst,
+                                                             const CoordinateMap &toSource,
+                                                             ArrayRef<Value> srcValues) {
+  std::optional<SmallVector<unsigned>> sources = mapRegistersWithinThreads(src, dst, toSource);
+  if (!sources)
+    return std::nullopt;
+  SmallVector<Value> values;
+  for (unsigned s : *sources)
+    values.push_back(srcValues[s]);
+  return values;
+}
+
+LogicalResult emitCrossThreadMoveError(Operation *op) {
+  return op->emitError() << "'" << op->getName()
+                         << "' would move elements between threads with these layouts; "
+                            "this is not supported (a ttg.convert_layout must come first)";
+}
+
 LogicalResult rewriteAsRegisterMove(Operation *op, Value src, Value loweredSrc,
                                     const CoordinateMap &toSource, const TypeConverter &converter,
                                     ConversionPatternRewriter &rewriter) {
@@ -292,16 +310,13 @@ LogicalResult rewriteAsRegisterMove(Operation *op, Value src, Value loweredSrc,
   std::optional<tt::LinearLayout> dstLayout = getDistributedLayout(op->getResult(0).getType());
   if (!srcLayout || !dstLayout)
     return rewriter.notifyMatchFailure(op, "operand or result without a distributed layout");
-  std::optional<SmallVector<unsigned>> sources = mapRegistersWithinThreads(*srcLayout, *dstLayout, toSource);
-  if (!sources)
-    return rewriter.notifyMatchFailure(op, "moves data between threads: not lowered yet");
   Location loc = op->getLoc();
-  SmallVector<Value> in = unpackElements(rewriter, loc, loweredSrc);
-  SmallVector<Value> out;
-  for (unsigned s : *sources)
-    out.push_back(in[s]);
+  std::optional<SmallVector<Value>> values = moveRegistersWithinThreads(
+      *srcLayout, *dstLayout, toSource, unpackElements(rewriter, loc, loweredSrc));
+  if (!values)
+    return emitCrossThreadMoveError(op);
   Type structType = converter.convertType(op->getResult(0).getType());
-  rewriter.replaceOp(op, packElements(rewriter, loc, structType, out));
+  rewriter.replaceOp(op, packElements(rewriter, loc, structType, *values));
   return success();
 }
 

@@ -119,8 +119,19 @@ std::optional<SmallVector<unsigned>> mapRegistersWithinThreads(const tt::LinearL
                                                                const tt::LinearLayout &dst,
                                                                const CoordinateMap &toSource);
 
+/// The registers of a tensor of layout `dst` whose element at coordinates c
+/// is the one `srcValues` (registers of layout `src`) hold at `toSource(c)`;
+/// nullopt when some of them live in other threads.
+std::optional<SmallVector<Value>> moveRegistersWithinThreads(const tt::LinearLayout &src,
+                                                             const tt::LinearLayout &dst,
+                                                             const CoordinateMap &toSource,
+                                                             ArrayRef<Value> srcValues);
+
+/// The error on `op` when its layouts would move elements between threads.
+LogicalResult emitCrossThreadMoveError(Operation *op);
+
 /// Replaces `op` (one tensor result) by `loweredSrc`'s registers renumbered
-/// through `toSource`; fails when data would cross threads.
+/// through `toSource`; an error on `op` when data would cross threads.
 LogicalResult rewriteAsRegisterMove(Operation *op, Value src, Value loweredSrc,
                                     const CoordinateMap &toSource, const TypeConverter &converter,
                                     ConversionPatternRewriter &rewriter);

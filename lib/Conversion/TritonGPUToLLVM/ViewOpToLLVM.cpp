@@ -73,49 +73,8 @@ tt::LinearLayout stackAlongNewMinorDim(const tt::LinearLayout &layout) {
   return tt::LinearLayout(std::move(ins), std::move(outs));
 }
 
-/// The registers of a tensor of layout `dst` whose element at coordinates c
-/// is the one `srcValues` (registers of layout `src`) hold at `toSource(c)`;
-/// nullopt when some of them live in other threads.
-std::optional<SmallVector<Value>> moveRegisters(const tt::LinearLayout &src,
-                                                const tt::LinearLayout &dst,
-                                                const CoordinateMap &toSource,
-                                                ArrayRef<Value> srcValues) {
-  std::optional<SmallVector<unsigned>> sources = mapRegistersWithinThreads(src, dst, toSource);
-  if (!sources)
-    return std::nullopt;
-  SmallVector<Value> values;
-  for (unsigned s : *sources)
-    values.push_back(srcValues[s]);
-  return values;
-}
-
 SmallVector<int32_t> sameCoordinates(ArrayRef<int32_t> coords) {
   return SmallVector<int32_t>(coords);
-}
-
-LogicalResult refuseCrossThreadMove(Operation *op) {
-  return op->emitError() << "'" << op->getName()
-                         << "' would move elements between threads with these layouts; "
-                            "this is not supported (a ttg.convert_layout must come first)";
-}
-
-/// Replaces `op` (one result) by `loweredSrc`'s registers moved through
-/// `toSource`, or refuses it with an error when that crosses threads.
-LogicalResult lowerAsRegisterMove(Operation *op, Value src, Value loweredSrc,
-                                  const CoordinateMap &toSource, const TypeConverter &converter,
-                                  ConversionPatternRewriter &rewriter) {
-  std::optional<tt::LinearLayout> srcLayout = getDistributedLayout(src.getType());
-  std::optional<tt::LinearLayout> dstLayout = getDistributedLayout(op->getResult(0).getType());
-  if (!srcLayout || !dstLayout)
-    return rewriter.notifyMatchFailure(op, "operand or result without a distributed layout");
-  Location loc = op->getLoc();
-  std::optional<SmallVector<Value>> values =
-      moveRegisters(*srcLayout, *dstLayout, toSource, unpackElements(rewriter, loc, loweredSrc));
-  if (!values)
-    return refuseCrossThreadMove(op);
-  Type structType = converter.convertType(op->getResult(0).getType());
-  rewriter.replaceOp(op, packElements(rewriter, loc, structType, *values));
-  return success();
 }
 
 struct SplatOpConversion : OpConversionPattern<triton::SplatOp> {
@@ -157,8 +116,8 @@ struct ExpandDimsOpConversion : OpConversionPattern<triton::ExpandDimsOp> {
       out.erase(out.begin() + axis);
       return out;
     };
-    return lowerAsRegisterMove(op, op.getSrc(), adaptor.getSrc(), drop, *getTypeConverter(),
-                               rewriter);
+    return rewriteAsRegisterMove(op, op.getSrc(), adaptor.getSrc(), drop, *getTypeConverter(),
+                                 rewriter);
   }
 };
 
@@ -175,8 +134,8 @@ struct BroadcastOpConversion : OpConversionPattern<triton::BroadcastOp> {
           out[d] = 0;
       return out;
     };
-    return lowerAsRegisterMove(op, op.getSrc(), adaptor.getSrc(), clamp, *getTypeConverter(),
-                               rewriter);
+    return rewriteAsRegisterMove(op, op.getSrc(), adaptor.getSrc(), clamp, *getTypeConverter(),
+                                 rewriter);
   }
 };
 
@@ -192,8 +151,8 @@ struct TransOpConversion : OpConversionPattern<triton::TransOp> {
         out[o] = coords[i];
       return out;
     };
-    return lowerAsRegisterMove(op, op.getSrc(), adaptor.getSrc(), permute, *getTypeConverter(),
-                               rewriter);
+    return rewriteAsRegisterMove(op, op.getSrc(), adaptor.getSrc(), permute, *getTypeConverter(),
+                                 rewriter);
   }
 };
 
@@ -222,8 +181,8 @@ struct ReshapeOpConversion : OpConversionPattern<triton::ReshapeOp> {
       }
       return out;
     };
-    return lowerAsRegisterMove(op, op.getSrc(), adaptor.getSrc(), rowMajor, *getTypeConverter(),
-                               rewriter);
+    return rewriteAsRegisterMove(op, op.getSrc(), adaptor.getSrc(), rowMajor, *getTypeConverter(),
+                                 rewriter);
   }
 
   /// What Triton does for a reshape that may reorder: register i stays
@@ -236,7 +195,7 @@ struct ReshapeOpConversion : OpConversionPattern<triton::ReshapeOp> {
     for (StringRef dim : {dims::kRegister, dims::kLane, dims::kWarp, dims::kBlock}) {
       if (src.getInDimSizeLog2(dim) != dst.getInDimSizeLog2(dim) ||
           getCopyBitsMask(src, {dim}) != getCopyBitsMask(dst, {dim}))
-        return refuseCrossThreadMove(op);
+        return emitCrossThreadMoveError(op);
     }
     Type structType = getTypeConverter()->convertType(op.getType());
     SmallVector<Value> values = unpackElements(rewriter, op.getLoc(), loweredSrc);
@@ -257,10 +216,10 @@ struct JoinOpConversion : OpConversionPattern<triton::JoinOp> {
     Location loc = op.getLoc();
     SmallVector<Value> stacked = unpackElements(rewriter, loc, adaptor.getLhs());
     llvm::append_range(stacked, unpackElements(rewriter, loc, adaptor.getRhs()));
-    std::optional<SmallVector<Value>> values =
-        moveRegisters(stackAlongNewMinorDim(*srcLayout), *dstLayout, sameCoordinates, stacked);
+    std::optional<SmallVector<Value>> values = moveRegistersWithinThreads(
+        stackAlongNewMinorDim(*srcLayout), *dstLayout, sameCoordinates, stacked);
     if (!values)
-      return refuseCrossThreadMove(op);
+      return emitCrossThreadMoveError(op);
     Type structType = getTypeConverter()->convertType(op.getType());
     rewriter.replaceOp(op, packElements(rewriter, loc, structType, *values));
     return success();
@@ -278,10 +237,10 @@ struct SplitOpConversion : OpConversionPattern<triton::SplitOp> {
       return rewriter.notifyMatchFailure(op, "operand or result without a distributed layout");
     Location loc = op.getLoc();
     std::optional<SmallVector<Value>> stacked =
-        moveRegisters(*srcLayout, stackAlongNewMinorDim(*dstLayout), sameCoordinates,
-                      unpackElements(rewriter, loc, adaptor.getSrc()));
+        moveRegistersWithinThreads(*srcLayout, stackAlongNewMinorDim(*dstLayout), sameCoordinates,
+                                   unpackElements(rewriter, loc, adaptor.getSrc()));
     if (!stacked)
-      return refuseCrossThreadMove(op);
+      return emitCrossThreadMoveError(op);
     Type structType = getTypeConverter()->convertType(op.getOutLHS().getType());
     auto half = ArrayRef<Value>(*stacked).take_front(stacked->size() / 2);
     auto otherHalf = ArrayRef<Value>(*stacked).drop_front(stacked->size() / 2);
