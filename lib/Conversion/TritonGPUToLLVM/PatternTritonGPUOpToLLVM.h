@@ -109,6 +109,17 @@ void populateGlobalScratchOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &convert
 void populateMemoryOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                     RewritePatternSet &patterns);
 
+/// tt.dot on registers: FMA loops for blocked parents, mma.sync (mma v2)
+/// for #ttg.nvidia_mma version 2 parents, batched (3-D) dots included.
+void populateDotOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                 RewritePatternSet &patterns);
+
+/// The Hopper tensor-core ops: ttng.warp_group_dot (wgmma with shared-memory
+/// descriptors, A from shared memory or registers), warp_group_dot_wait and
+/// fence_async_shared.
+void populateWarpGroupDotOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                          RewritePatternSet &patterns);
+
 } // namespace mlir::triton
 
 #endif // TT_LIB_CONVERSION_TRITONGPUTOLLVM_PATTERNTRITONGPUOPTOLLVM_H

@@ -78,6 +78,8 @@ struct ConvertTritonGPUToLLVMPass
     populatePrintAssertOpToLLVMPatterns(converter, patterns);
     populateGlobalScratchOpToLLVMPatterns(converter, patterns);
     populateMemoryOpToLLVMPatterns(converter, patterns);
+    populateDotOpToLLVMPatterns(converter, patterns);
+    populateWarpGroupDotOpToLLVMPatterns(converter, patterns);
     populateElementwiseOpToLLVMPatterns(converter, patterns, axisInfo);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
 

@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""Triton 3.6's own compilation of kernel files, as ground truth for ours.
+
+For every kernel file (the header format of test/GPU/lowering/: `# signature:`,
+`# launch:` with num_warps and optional num_stages, optional `# target:`),
+compiles it with Triton's front end and backend for that target (no launch,
+so cuda:80 works on any GPU machine) and writes OUT/<name>/ with
+<kernel>.ttir, .ttgir, .llir, .ptx and, with --dump, the IR before every pass
+(MLIR_ENABLE_DUMP) in passes.mlir.
+
+    python3 triton_ground_truth.py OUT FILE.py... [--dump] [--jobs N]
+"""
+import argparse
+import importlib.util
+import os
+import re
+import subprocess
+import sys
+from concurrent.futures import ProcessPoolExecutor
+
+
+def header(path):
+    fields = {}
+    for line in open(path):
+        m = re.match(r"#\s*(kernel|signature|launch|target):\s*(.*)", line)
+        if m:
+            fields[m.group(1)] = m.group(2).strip()
+    return fields
+
+
+def compile_one(py, out):
+    import triton
+    from triton.backends.compiler import GPUTarget
+    h = header(py)
+    spec = importlib.util.spec_from_file_location("k", py)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    name = h.get("kernel") or re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(py).read(), re.M)[-1]
+    fn = getattr(module, name)
+    launch = dict(kv.split("=") for kv in h["launch"].replace(" ", "").split(","))
+    signature, constexprs, attrs = {}, {}, {}
+    for i, (arg, s) in enumerate(zip(fn.arg_names, [x.strip() for x in h["signature"].split(",")])):
+        if re.match(r"^-?[\d.]+$", s) or s in ("True", "False"):
+            signature[arg] = "constexpr"
+            constexprs[arg] = eval(s)
+            continue
+        ty, _, div = s.partition(":")
+        signature[arg] = ty
+        if div == "16":
+            attrs[(i,)] = [["tt.divisibility", 16]]
+    cap = int(h.get("target", "cuda:90").split(":")[1])
+    src = triton.compiler.ASTSource(fn, signature, constexprs, attrs)
+    options = {"num_warps": int(launch["num_warps"]), "num_stages": int(launch.get("num_stages", 3))}
+    k = triton.compile(src, target=GPUTarget("cuda", cap, 32), options=options)
+    os.makedirs(out, exist_ok=True)
+    for ext in ("ttir", "ttgir", "llir", "ptx"):
+        with open(os.path.join(out, "%s.%s" % (name, ext)), "w") as f:
+            f.write(k.asm[ext])
+
+
+def run(job):
+    py, out, dump = job
+    env = dict(os.environ, TRITON_ALWAYS_COMPILE="1")
+    if dump:
+        env["MLIR_ENABLE_DUMP"] = "1"
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "passes.mlir" if dump else "log"), "w") as err:
+        p = subprocess.run([sys.executable, __file__, "--one", py, out], env=env, stderr=err,
+                           stdout=subprocess.DEVNULL, timeout=600)
+    return os.path.basename(py), p.returncode
+
+
+def main():
+    if len(sys.argv) == 4 and sys.argv[1] == "--one":
+        compile_one(sys.argv[2], sys.argv[3])
+        return 0
+    ap = argparse.ArgumentParser()
+    ap.add_argument("out")
+    ap.add_argument("files", nargs="+")
+    ap.add_argument("--dump", action="store_true")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count())
+    args = ap.parse_args()
+    jobs = [(py, os.path.join(args.out, os.path.basename(py)[:-3]), args.dump) for py in args.files]
+    failed = 0
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for name, rc in pool.map(run, jobs):
+            if rc:
+                failed += 1
+                print("FAILED %s (rc %d)" % (name, rc))
+    print("%d compiled, %d failed" % (len(jobs) - failed, failed))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
