@@ -41,8 +41,8 @@ struct MakeTTGIROptions : mlir::PassPipelineOptions<MakeTTGIROptions> {
   Option<int> threadsPerWarp{*this, "threads-per-warp", llvm::cl::desc("Threads per warp"),
                              llvm::cl::init(32)};
   Option<int> numStages{*this, "num-stages",
-                        llvm::cl::desc("Software pipelining depth (used by the pipeliner, "
-                                       "which tt-toolkit does not have yet)"),
+                        llvm::cl::desc("Software pipelining depth (tritongpu-pipeline; loops "
+                                       "are not scheduled yet, so only >= 1 matters)"),
                         llvm::cl::init(3)};
   Option<int> numCTAs{*this, "num-ctas", llvm::cl::desc("CTAs per cluster"), llvm::cl::init(1)};
 };
@@ -51,9 +51,6 @@ struct MakeTTGIROptions : mlir::PassPipelineOptions<MakeTTGIROptions> {
 llvm::LogicalResult
 buildMakeTTGIRPipeline(mlir::OpPassManager &pm, const MakeTTGIROptions &options,
                        llvm::function_ref<llvm::LogicalResult(const llvm::Twine &)> onError);
-
-/// Registers make-ttgir's own guard pass (`tt-refuse-tensor-core-dots`).
-void registerMakeTTGIRPasses();
 
 /// Options of `make-llir`, Triton's names.
 struct MakeLLIROptions : mlir::PassPipelineOptions<MakeLLIROptions> {

@@ -42,6 +42,18 @@ int getContiguousElementsPerThread(const LinearLayout &layout, unsigned dim);
 int getVectorWidth(const LinearLayout &layout, unsigned dim, unsigned elementBits,
                    unsigned maxBits = 128);
 
+/// Dimensions in the order input `in` ("register", "lane", ...) of `layout`
+/// first steps along them (each basis counts for the first dimension it
+/// moves along), then the others in `defaultOrder`, then the rest, last
+/// dimension first.
+llvm::SmallVector<unsigned> getOrderAlong(const LinearLayout &layout, llvm::StringRef in,
+                                          llvm::ArrayRef<unsigned> defaultOrder);
+
+/// The order a tensor in `layout` is best written to memory in: the order of
+/// its registers, unless a thread holds a single element along the
+/// dimension its lanes are fastest in; then the order of its lanes.
+llvm::SmallVector<unsigned> getOrderForMemory(const LinearLayout &layout);
+
 } // namespace tt
 
 #endif // TT_TOOLS_LAYOUTQUERIES_H

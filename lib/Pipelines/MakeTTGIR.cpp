@@ -1,25 +1,32 @@
 //===- MakeTTGIR.cpp - the make-ttgir pipeline -----------------------------===//
 //
-// Triton 3.6, NVIDIA backend, make_ttgir (compute capability 9.x), with the
-// passes tt-toolkit does not have yet left out and named in brackets:
+// Triton 3.6, NVIDIA backend, make_ttgir for compute capabilities 8.x and
+// 9.x (other capabilities get the same sequence), with the passes
+// tt-toolkit does not have yet named in brackets:
 //
-//   convert-triton-to-tritongpu, tritongpu-coalesce, [F32DotTC],
+//   convert-triton-to-tritongpu, tritongpu-coalesce, tritongpu-F32DotTC,
 //   triton-nvidia-gpu-plan-cta, tritongpu-remove-layout-conversions,
-//   tritongpu-optimize-thread-locality, [accelerate-matmul],
-//   tritongpu-remove-layout-conversions, [optimize-dot-operands],
-//   canonicalize, [optimize-descriptor-encoding], triton-loop-aware-cse,
+//   tritongpu-optimize-thread-locality, tritongpu-accelerate-matmul,
+//   tritongpu-remove-layout-conversions, tritongpu-optimize-dot-operands,
+//   [optimize-descriptor-encoding], triton-loop-aware-cse,
 //   tritongpu-fuse-nested-loops, canonicalize, triton-licm, canonicalize,
 //   tritongpu-combine-tensor-select-and-if, [warp-specialization,
-//   assign-latencies, schedule-loops, pipeline], canonicalize,
-//   triton-loop-aware-cse, [prefetch, optimize-dot-operands], canonicalize,
+//   assign-latencies, schedule-loops], tritongpu-pipeline, canonicalize,
+//   triton-loop-aware-cse, [prefetch], tritongpu-optimize-dot-operands,
 //   [coalesce-async-copy, optimize-tmem-layouts, tma-lowering],
 //   tritongpu-remove-layout-conversions, [interleave-tmem],
 //   tritongpu-reduce-data-duplication, tritongpu-reorder-instructions,
-//   triton-loop-aware-cse, symbol-dce, [fence-insertion, mma-lowering],
-//   sccp, cse, canonicalize, tritongpu-combine-tensor-select-and-if.
+//   triton-loop-aware-cse, symbol-dce, triton-nvidia-gpu-fence-insertion,
+//   [mma-lowering], sccp, cse, canonicalize,
+//   tritongpu-combine-tensor-select-and-if.
 //
-// The bracketed passes change nothing on kernels without tensor-core dots;
-// a module with tt.dot is refused rather than compiled without them.
+// What the missing passes mean here: without assign-latencies and
+// schedule-loops no loop is scheduled, so tritongpu-pipeline only makes
+// wgmma dots asynchronous and loops run unpipelined, whatever num-stages
+// says: correct, slower than Triton for num-stages > 1 (with num-stages = 1
+// the output is Triton's). prefetch acts only on pipelined mma v2 loops;
+// the TMA passes only on tensor descriptors, which the front end turns into
+// pointers; the tmem and mma-lowering passes only on sm_100.
 // triton-nvidia-gpu-plan-cta splits work over a cluster when num-ctas > 1;
 // the constructs it cannot plan are reported on the op.
 //
@@ -40,45 +47,16 @@
 
 using namespace mlir;
 
-namespace {
-/// Stops make-ttgir on modules it cannot compile faithfully yet.
-struct RefuseTensorCoreDots
-    : public PassWrapper<RefuseTensorCoreDots, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(RefuseTensorCoreDots)
-
-  StringRef getArgument() const final { return "tt-refuse-tensor-core-dots"; }
-  StringRef getDescription() const final {
-    return "Fail on tt.dot / tt.dot_scaled: make-ttgir's guard until the tensor-core "
-           "passes exist";
-  }
-
-  void runOnOperation() override {
-    WalkResult result = getOperation().walk([](Operation *op) {
-      if (!isa<triton::DotOp, triton::DotScaledOp>(op))
-        return WalkResult::advance();
-      op->emitError("make-ttgir: tt-toolkit does not implement the tensor-core passes yet "
-                    "(accelerate-matmul, optimize-dot-operands, F32DotTC, assign-latencies, "
-                    "schedule-loops, pipeline, prefetch, TMA lowering, fence insertion), so a "
-                    "module with a dot is not compiled; run the passes it has one by one");
-      return WalkResult::interrupt();
-    });
-    if (result.wasInterrupted())
-      signalPassFailure();
-  }
-};
-} // namespace
-
-// Registered so that a crash reproducer of make-ttgir, which names every pass
-// of the pipeline, can be replayed with --run-reproducer.
-void tt::registerMakeTTGIRPasses() { PassRegistration<RefuseTensorCoreDots>(); }
-
 LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptions &options,
                                          function_ref<LogicalResult(const Twine &)> onError) {
   StringRef target = options.target;
   if (!target.starts_with("cuda:"))
     return onError("make-ttgir: target '" + options.target +
                    "' is not of the form cuda:<compute capability>, e.g. cuda:90");
-  pm.addPass(std::make_unique<RefuseTensorCoreDots>());
+  int capability = 0;
+  if (StringRef(target).drop_front(5).getAsInteger(10, capability))
+    return onError("make-ttgir: target '" + options.target +
+                   "' does not end in a compute capability, e.g. cuda:90");
   triton::ConvertTritonToTritonGPUOptions convert;
   convert.target = options.target;
   convert.numWarps = options.numWarps;
@@ -89,22 +67,25 @@ LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptio
   pm.addPass(triton::nvidia_gpu::createTritonGPUPlanCTAPass());
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
   pm.addPass(triton::gpu::createTritonGPUOptimizeThreadLocality());
+  pm.addPass(triton::gpu::createTritonGPUAccelerateMatmul());
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(triton::gpu::createTritonGPUOptimizeDotOperands({capability >= 80}));
   pm.addPass(triton::createTritonLoopAwareCSE());
   pm.addPass(triton::gpu::createTritonGPUFuseNestedLoops());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::createTritonLoopInvariantCodeMotion());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::gpu::createTritonGPUCombineTensorSelectAndIf());
+  pm.addPass(triton::gpu::createTritonGPUPipeline({options.numStages}));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::createTritonLoopAwareCSE());
-  pm.addPass(createCanonicalizerPass());
+  pm.addPass(triton::gpu::createTritonGPUOptimizeDotOperands({capability >= 80}));
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
   pm.addPass(triton::gpu::createTritonGPUReduceDataDuplication());
   pm.addPass(triton::gpu::createTritonGPUReorderInstructions());
   pm.addPass(triton::createTritonLoopAwareCSE());
   pm.addPass(createSymbolDCEPass());
+  pm.addPass(triton::nvidia_gpu::createTritonGPUFenceInsertion({capability}));
   pm.addPass(createSCCPPass());
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());

@@ -47,7 +47,6 @@ LogicalResult tt::buildMakeTTIRPipeline(OpPassManager &pm, const MakeTTIROptions
 }
 
 void tt::registerPipelines() {
-  registerMakeTTGIRPasses();
   // Registered by hand rather than with PassPipelineRegistration so that a
   // bad option is an error, not a silently different pipeline.
   registerPassPipeline(

@@ -2,6 +2,8 @@
 
 #include "Tools/LayoutQueries.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 #include <algorithm>
 
 using namespace tt;
@@ -76,4 +78,42 @@ int tt::getVectorWidth(const LinearLayout &layout, unsigned dim, unsigned elemen
                        unsigned maxBits) {
   int maxElements = std::max(1u, maxBits / std::max(1u, elementBits));
   return std::min(getContiguousElementsPerThread(layout, dim), maxElements);
+}
+
+llvm::SmallVector<unsigned> tt::getOrderAlong(const LinearLayout &layout, llvm::StringRef in,
+                                              llvm::ArrayRef<unsigned> defaultOrder) {
+  unsigned rank = layout.getOutDims().size();
+  llvm::SmallVector<unsigned> order;
+  llvm::SmallVector<bool> seen(rank, false);
+  auto add = [&](unsigned d) {
+    if (!seen[d]) {
+      seen[d] = true;
+      order.push_back(d);
+    }
+  };
+  // A basis moves along the first dimension it has a non-zero step in.
+  for (const LinearLayout::Basis &basis : layout.getBases(in)) {
+    auto moved = std::find_if(basis.begin(), basis.end(), [](int32_t x) { return x != 0; });
+    if (moved != basis.end())
+      add(unsigned(moved - basis.begin()));
+  }
+  for (unsigned d : defaultOrder)
+    add(d);
+  for (unsigned d = rank; d-- > 0;)
+    add(d);
+  return order;
+}
+
+llvm::SmallVector<unsigned> tt::getOrderForMemory(const LinearLayout &layout) {
+  llvm::SmallVector<unsigned> order = getOrderAlong(layout, "register", {});
+  llvm::SmallVector<unsigned> threadOrder = getOrderAlong(layout, "lane", order);
+  if (order == threadOrder)
+    return order;
+  // A thread holding a single element along its threads' fastest dimension
+  // gains nothing from its register order: follow the threads.
+  unsigned fastest = threadOrder[0];
+  bool singleElement = llvm::none_of(layout.getBases("register"), [&](const LinearLayout::Basis &b) {
+    return b[fastest] != 0;
+  });
+  return singleElement ? threadOrder : order;
 }

@@ -5,6 +5,7 @@
 #include "Utility.h"
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Target.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -157,16 +158,7 @@ Value emitPurePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx, St
 }
 
 int getComputeCapability(Operation *op) {
-  constexpr int kDefaultCapability = 90;
-  auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op) : op->getParentOfType<ModuleOp>();
-  auto target = module ? module->getAttrOfType<StringAttr>("ttg.target") : StringAttr();
-  if (!target)
-    return kDefaultCapability;
-  StringRef text = target.getValue();
-  int capability = 0;
-  if (!text.consume_front("cuda:") || text.getAsInteger(10, capability))
-    return kDefaultCapability;
-  return capability;
+  return triton::gpu::getComputeCapability(op);
 }
 
 } // namespace mlir::triton::lowering

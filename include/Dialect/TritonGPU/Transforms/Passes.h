@@ -4,6 +4,10 @@
 #define TT_DIALECT_TRITONGPU_TRANSFORMS_PASSES_H
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 
 #include "mlir/Pass/Pass.h"
 

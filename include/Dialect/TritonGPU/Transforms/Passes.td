@@ -124,4 +124,76 @@ def TritonGPUGlobalScratchAllocation
   }];
 }
 
+def TritonGPUAccelerateMatmul
+    : Pass<"tritongpu-accelerate-matmul", "::mlir::ModuleOp"> {
+  let summary = "put tt.dot on the tensor cores: mma v3 (wgmma) or v2 (mma.sync)";
+  let description = [{
+    For each tt.dot with a blocked (FMA) result, picks the best tensor-core
+    instruction the target (`ttg.target`) and the dot allow, as Triton 3.6
+    does: on sm_90 wgmma (mma v3) when the dot is 2-D, M is a multiple of 64,
+    N of 16, K at least 256 / bitwidth, the warps a multiple of 4, the types
+    f16, bf16, tf32, fp8 (with maxNumImpreciseAcc >= 32 for an f32
+    accumulator) or i8; otherwise (and on sm_80..sm_89) mma.sync (mma v2)
+    for f16, bf16, tf32, i8 and fp8; f32 dots other than tf32 stay FMA.
+    The accumulator gets a `#ttg.nvidia_mma` layout (instrShape and
+    warpsPerCTA chosen from the shape, the warps and whether the result
+    feeds another dot). For v3 the operands that come from loads go to
+    shared memory (`ttg.local_alloc` in an nvmma_shared layout whose swizzle
+    fits the contiguous dimension; only 16-bit types may be MN-major) and
+    the dot becomes `ttng.warp_group_dot`; an A computed in registers stays
+    there as a dot operand. For v2 the operands become `#ttg.dot_op`
+    tensors with kWidth = 32 / (narrowest bitwidth they were loaded with).
+    Converts around the new op keep the rest of the function unchanged.
+    Afterwards fp8 operands of mma v2 dots on targets without fp8 mma.sync
+    are upcast to f16, and FMA dots get operands of their result type.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
+                           "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
+}
+
+def TritonGPUOptimizeDotOperands
+    : Pass<"tritongpu-optimize-dot-operands", "::mlir::ModuleOp"> {
+  let summary = "fold transposes of dot operands into shared-memory views";
+  let description = [{
+    After canonicalizing: a `tt.trans` feeding an mma v2 operand's
+    conversion becomes `local_alloc` (in the swizzled layout the transposed
+    read needs) + `memdesc_trans` + `local_load`; a `local_alloc` of a
+    `tt.trans` (or `tt.reshape`) used only by a wgmma dot becomes an
+    allocation of the untransposed tensor and a `memdesc_trans`
+    (`memdesc_reshape`) view, since wgmma reads either major order.
+  }];
+  let options = [
+    Option<"hoistLayoutConversion", "hoist-layout-conversion", "bool", /*default*/"true",
+           "whether to move conversions to dot operands earlier, across elementwise ops">
+  ];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
+                           "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
+}
+
+def TritonGPUPipeline : Pass<"tritongpu-pipeline", "::mlir::ModuleOp"> {
+  let summary = "software pipelining (so far: asynchronous wgmma in loops)";
+  let description = [{
+    Triton 3.6's pipeliner lowers scheduled loops into multi-buffered
+    asynchronous copies and expands them; that part is not implemented here
+    (loops that assign-latencies and schedule-loops would have scheduled
+    run unpipelined: correct, slower). What the pass does, as Triton does
+    for every loop with num-stages >= 1: each ttng.warp_group_dot directly
+    in an scf.for becomes asynchronous. A dot that cannot stay in flight
+    across iterations (a shared operand written in the loop, a result used
+    in the loop other than by the yield, a non-f32 accumulator) gets a
+    `ttng.warp_group_dot_wait {pendings = 0}` right after it; the others
+    are waited for one iteration later and after the loop. Waits thread
+    the values they complete (results and shared operands) through
+    themselves.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "int32_t", /*default*/"3", "number of pipeline stages">,
+    Option<"dumpIntermediateSteps", "dump-intermediate-steps", "bool", /*default*/"false",
+           "dump the IR after each step of the pipeliner">
+  ];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
+                           "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];
+}
+
 #endif // TT_DIALECT_TRITONGPU_TRANSFORMS_PASSES_TD

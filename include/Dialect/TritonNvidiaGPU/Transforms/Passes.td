@@ -27,4 +27,25 @@ def TritonGPUPlanCTAPass : Pass<"triton-nvidia-gpu-plan-cta", "::mlir::ModuleOp"
                            "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
 }
 
+def TritonGPUFenceInsertion
+    : Pass<"triton-nvidia-gpu-fence-insertion", "::mlir::ModuleOp"> {
+  let summary = "fence register-to-shared writes before the tensor cores read them";
+  let description = [{
+    On sm_90 and later, wgmma reads shared memory through the async proxy,
+    which does not see ordinary (generic-proxy) stores unless a
+    `fence.proxy.async` orders them. Before each dot whose shared operand
+    was written from registers (a `ttg.local_alloc` with a value, or a
+    `ttg.local_store` into its buffer, followed through views, loop-carried
+    values and warp_specialize captures), a `ttng.fence_async_shared` is
+    placed; it is hoisted out of the loops that do not contain those
+    writes, and dropped when the op before it is the same fence.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "int32_t", /*default*/"90",
+           "device compute capability">
+  ];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
+                           "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
+}
+
 #endif // TT_DIALECT_TRITONNVIDIAGPU_TRANSFORMS_PASSES_TD

@@ -1,6 +1,7 @@
 //===- Dialect.cpp - the `ttg` dialect -------------------------------------===//
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Target.h"
 #include "Dialect/Triton/IR/Interfaces.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -47,6 +48,19 @@ int TritonGPUDialect::getThreadsPerWarp(Operation *op) {
 int TritonGPUDialect::getNumCTAs(Operation *op) {
   auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op) : op->getParentOfType<ModuleOp>();
   return module ? getIntAttr(module, getNumCTAsAttrName()).value_or(1) : 1;
+}
+
+int mlir::triton::gpu::getComputeCapability(Operation *op) {
+  constexpr int kDefaultCapability = 90;
+  auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op) : op->getParentOfType<ModuleOp>();
+  auto target = module ? module->getAttrOfType<StringAttr>(TritonGPUDialect::getTargetAttrName()) : StringAttr();
+  if (!target)
+    return kDefaultCapability;
+  StringRef text = target.getValue();
+  int capability = 0;
+  if (!text.consume_front("cuda:") || text.getAsInteger(10, capability))
+    return kDefaultCapability;
+  return capability;
 }
 
 LogicalResult mlir::triton::gpu::verifyTensorLayout(Operation *op, ArrayRef<int64_t> shape,

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Dialect/TritonGPU/Transforms/Passes.h"
+#include "Dialect/TritonGPU/Transforms/Utility.h"
 
 #include "Tools/LayoutQueries.h"
 
@@ -27,79 +28,6 @@ namespace {
 /// Larger operands are left to the conversion (Triton's limit, a guess at
 /// what a client GPU's shared memory holds besides everything else).
 constexpr int64_t kMaxOperandBytes = 96 * 1024;
-
-/// Dimensions in the order input `in` of `layout` first steps along them,
-/// then those it never steps along, the last dimension first.
-SmallVector<unsigned> getOrderAlong(const tt::LinearLayout &layout, StringRef in, unsigned rank) {
-  SmallVector<unsigned> order;
-  SmallVector<bool> seen(rank, false);
-  for (const tt::LinearLayout::Basis &basis : layout.getBases(in)) {
-    for (unsigned d = 0; d < rank; ++d) {
-      if (basis[d] != 0 && !seen[d]) {
-        seen[d] = true;
-        order.push_back(d);
-      }
-    }
-  }
-  for (unsigned d = rank; d-- > 0;)
-    if (!seen[d])
-      order.push_back(d);
-  return order;
-}
-
-/// The order a tensor in `layout` is best written to memory in: the order of
-/// its registers when a thread holds consecutive elements along the fastest
-/// of them, else the order of its lanes.
-SmallVector<unsigned> getOrderForMemory(const tt::LinearLayout &layout, unsigned rank) {
-  SmallVector<unsigned> registers = getOrderAlong(layout, dims::kRegister, rank);
-  SmallVector<unsigned> lanes = getOrderAlong(layout, dims::kLane, rank);
-  if (registers == lanes || tt::getContiguousElementsPerThread(layout, registers[0]) > 1)
-    return registers;
-  return lanes;
-}
-
-/// The cluster layout of a distributed encoding; the default one for a
-/// single CTA when the encoding does not carry one.
-CTALayoutAttr getCTALayoutOf(Attribute encoding, unsigned rank, int numCTAs) {
-  CTALayoutAttr layout;
-  if (auto blocked = dyn_cast<BlockedEncodingAttr>(encoding))
-    layout = blocked.getCTALayout();
-  else if (auto mma = dyn_cast<NvidiaMmaEncodingAttr>(encoding))
-    layout = mma.getCTALayout();
-  if (layout && layout.getRank() == rank)
-    return layout;
-  if (numCTAs == 1)
-    return CTALayoutAttr::getDefault(encoding.getContext(), rank);
-  return {};
-}
-
-/// The swizzled shared layout a dot operand is read from without bank
-/// conflicts: vectors along the contiguous dimension, phases so that the
-/// 8 rows an mma instruction reads hit different banks. Operands of
-/// FMA dots (blocked parents) are not swizzled.
-SwizzledSharedEncodingAttr getOperandSharedEncoding(DotOperandEncodingAttr operand,
-                                                    ArrayRef<int64_t> shape,
-                                                    ArrayRef<unsigned> order,
-                                                    CTALayoutAttr ctaLayout, unsigned bitwidth) {
-  MLIRContext *context = operand.getContext();
-  auto mma = dyn_cast<NvidiaMmaEncodingAttr>(operand.getParent());
-  if (!mma)
-    return SwizzledSharedEncodingAttr::get(context, 1, 1, 1, order, ctaLayout);
-  if (!mma.isAmpere() && !mma.isHopper())
-    return {};
-  int64_t contiguous = shape[order[0]] / ctaLayout.getSplitNum()[order[0]];
-  // A bank row is 1024 bits: short rows share a phase.
-  int perPhase = std::max<int64_t>(1024 / (bitwidth * contiguous), 1);
-  int vec = 4 * operand.getKWidth();
-  int mmaStride = 8;
-  unsigned rank = order.size();
-  unsigned kDim = operand.getOpIdx() == 0 ? rank - 1 : rank - 2;
-  if (order[0] != kDim)
-    std::swap(vec, mmaStride);
-  int maxPhase = std::max<int>(std::min<int>(mmaStride, 1024 / (vec * bitwidth)), 1);
-  maxPhase = std::max(maxPhase / perPhase, 1);
-  return SwizzledSharedEncodingAttr::get(context, vec, perPhase, maxPhase, order, ctaLayout);
-}
 
 /// Rewrites `cvt` into local_alloc + local_load when it converts into a dot
 /// operand layout and moves data between warps.
@@ -125,13 +53,13 @@ void routeThroughSharedMemory(ConvertLayoutOp cvt) {
     return;
 
   unsigned rank = srcType.getRank();
-  SmallVector<unsigned> order = getOrderForMemory(*src, rank);
+  SmallVector<unsigned> order = tt::getOrderForMemory(*src);
   CTALayoutAttr ctaLayout =
-      getCTALayoutOf(srcType.getEncoding(), rank, TritonGPUDialect::getNumCTAs(cvt));
+      getClusterLayoutOf(srcType.getEncoding(), rank, TritonGPUDialect::getNumCTAs(cvt));
   if (!ctaLayout)
     return;
   SwizzledSharedEncodingAttr shared =
-      getOperandSharedEncoding(operand, srcType.getShape(), order, ctaLayout, bitwidth);
+      getDotOperandSharedEncoding(operand, srcType.getShape(), order, ctaLayout, bitwidth);
   if (!shared)
     return;
 

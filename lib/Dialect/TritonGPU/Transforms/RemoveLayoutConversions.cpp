@@ -52,8 +52,8 @@ Type withEncoding(Type type, Attribute encoding) {
 /// Ops whose layout is fixed by what they do: their results start the
 /// propagation.
 bool isAnchor(Operation *op) {
-  return isa<LoadOp, DotOp, DotScaledOp, AtomicRMWOp, AtomicCASOp, DescriptorLoadOp,
-             DescriptorGatherOp, GatherOp, LocalLoadOp>(op);
+  return isa<LoadOp, DotOp, DotScaledOp, nvidia_gpu::WarpGroupDotOp, AtomicRMWOp, AtomicCASOp,
+             DescriptorLoadOp, DescriptorGatherOp, GatherOp, LocalLoadOp>(op);
 }
 
 /// Ops whose tensor operands and results all share one encoding and shape
