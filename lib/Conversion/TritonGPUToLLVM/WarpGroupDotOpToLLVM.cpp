@@ -389,8 +389,8 @@ prepareSharedOperand(Operation *op, StringRef name, ttg::MemDescType type, Value
 
   SharedOperandDescriptors descriptors{*plan, Value(), {}};
   Value address = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), fields.front());
-  if (Value warpOffset = emitBitMap(b, loc, warpId, images))
-    address = LLVM::AddOp::create(b, loc, address, warpOffset);
+  if (warpBits != 0)
+    address = LLVM::AddOp::create(b, loc, address, emitBitMap(b, loc, warpId, images));
   Value field = LLVM::AndOp::create(
       b, loc, LLVM::LShrOp::create(b, loc, address, i32Const(b, loc, 4)), i32Const(b, loc, 0x3FFF));
   descriptors.baseField = LLVM::ZExtOp::create(b, loc, b.getI64Type(), field);
