@@ -82,6 +82,6 @@ Error tt::reportPerformanceNotes(StringRef log, StringRef ptx, StringRef inputNa
   SmallVector<StringRef> lines;
   StringRef(text).split(lines, '\n');
   for (StringRef line : lines)
-    WithColor::warning() << line << "\n";
+    WithColor::warning(errs(), "tt-translate") << line << "\n";
   return Error::success();
 }
