@@ -48,7 +48,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
-#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <map>
@@ -120,27 +120,27 @@ SmallVector<Value> unpackWords(OpBuilder &b, Location loc, ArrayRef<Value> words
   return elements;
 }
 
-/// An inline asm whose outputs are `words`' types, each tied to the same
-/// word as an input, after `extraOperands` (constraints `extraConstraints`,
-/// numbered after the tied inputs). Returns the outputs.
-SmallVector<Value> emitTiedAsm(OpBuilder &b, Location loc, StringRef ptx, ArrayRef<Value> words,
-                               ArrayRef<Value> extraOperands, StringRef extraConstraints) {
-  std::string constraints;
-  SmallVector<Type> types;
-  for (Value word : words) {
-    constraints += (constraints.empty() ? "=" : ",=") + std::string(1, wordConstraint(word.getType()));
-    types.push_back(word.getType());
-  }
-  for (size_t i = 0; i < words.size(); ++i)
-    constraints += "," + std::to_string(i);
-  if (!extraConstraints.empty())
-    constraints += (constraints.empty() ? "" : ",") + extraConstraints.str();
-  SmallVector<Value> operands(words.begin(), words.end());
-  operands.append(extraOperands.begin(), extraOperands.end());
-  Type resultType = types.empty() ? Type() : LLVM::LLVMStructType::getLiteral(b.getContext(), types);
-  Value result = emitInlinePTX(b, loc, resultType, ptx, constraints, operands);
+/// An inline asm with one output of each of `outputTypes`, output i also
+/// read as `tied[i]` (when `tied` is not empty: the asm updates them in
+/// place), then `operands` with `constraints`. Operands count from 0 over
+/// the outputs, the tied inputs, then `operands`. Returns the outputs.
+SmallVector<Value> emitAsmOnWords(OpBuilder &b, Location loc, StringRef ptx,
+                                  ArrayRef<Type> outputTypes, ArrayRef<Value> tied,
+                                  ArrayRef<Value> operands, ArrayRef<std::string> constraints) {
+  SmallVector<std::string> all;
+  for (Type type : outputTypes)
+    all.push_back("=" + std::string(1, wordConstraint(type)));
+  for (size_t i = 0; i < tied.size(); ++i)
+    all.push_back(std::to_string(i));
+  all.append(constraints.begin(), constraints.end());
+  SmallVector<Value> inputs(tied.begin(), tied.end());
+  inputs.append(operands.begin(), operands.end());
+  Type resultType = outputTypes.empty()
+                        ? Type()
+                        : LLVM::LLVMStructType::getLiteral(b.getContext(), outputTypes);
+  Value result = emitInlinePTX(b, loc, resultType, ptx, llvm::join(all, ","), inputs);
   SmallVector<Value> outputs;
-  for (size_t i = 0; i < words.size(); ++i)
+  for (size_t i = 0; i < outputTypes.size(); ++i)
     outputs.push_back(LLVM::ExtractValueOp::create(b, loc, result, i));
   return outputs;
 }
@@ -153,7 +153,10 @@ SmallVector<Value> emitTiedWait(OpBuilder &b, Location loc, ArrayRef<Value> word
     return {};
   }
   std::string ptx = "wgmma.wait_group.sync.aligned " + std::to_string(pendings) + ";";
-  return emitTiedAsm(b, loc, ptx, words, {}, "");
+  SmallVector<Type> types;
+  for (Value word : words)
+    types.push_back(word.getType());
+  return emitAsmOnWords(b, loc, ptx, types, words, {}, {});
 }
 
 //===-- instruction types -------------------------------------------------===//
@@ -239,63 +242,49 @@ SmallVector<Value> emitWgmma(OpBuilder &b, Location loc, const WgmmaInstruction 
                              ArrayRef<Value> accumulator, unsigned numWords, Type wordType,
                              const OperandA &a, Value bDescriptor, Value useC) {
   bool readsC = !accumulator.empty();
+  // Operands after the outputs and the tied accumulator.
   unsigned next = numWords + (readsC ? numWords : 0);
-  std::string ptx;
-  llvm::raw_string_ostream os(ptx);
-  std::string constraints;
   SmallVector<Value> operands;
+  SmallVector<std::string> constraints;
   auto addOperand = [&](Value value, StringRef constraint) {
     operands.push_back(value);
-    constraints += "," + constraint.str();
-    return next++;
+    constraints.push_back(constraint.str());
+    return "$" + std::to_string(next++);
   };
   std::string aText;
   if (a.descriptor) {
-    aText = "$" + std::to_string(addOperand(a.descriptor, "l"));
+    aText = addOperand(a.descriptor, "l");
   } else {
-    aText = "{";
-    for (auto [i, word] : llvm::enumerate(a.registers))
-      aText += (i ? ", $" : "$") + std::to_string(addOperand(word, "r"));
-    aText += "}";
+    SmallVector<std::string> registers;
+    for (Value word : a.registers)
+      registers.push_back(addOperand(word, "r"));
+    aText = "{" + llvm::join(registers, ", ") + "}";
   }
-  unsigned bIndex = addOperand(bDescriptor, "l");
-  unsigned scaleIndex = useC ? addOperand(LLVM::ZExtOp::create(b, loc, b.getI32Type(), useC), "r")
-                             : addOperand(i32Const(b, loc, readsC ? 1 : 0), "n");
+  std::string bText = addOperand(bDescriptor, "l");
+  std::string scaleText =
+      useC ? addOperand(LLVM::ZExtOp::create(b, loc, b.getI32Type(), useC), "r")
+           : addOperand(i32Const(b, loc, readsC ? 1 : 0), "n");
 
-  os << "{\n.reg .pred p;\nsetp.ne.b32 p, $" << scaleIndex << ", 0;\n"
-     << "wgmma.mma_async.sync.aligned.m64n" << instr.n << "k" << instr.k << "."
-     << instr.types->d << "." << instr.types->a << "." << instr.types->b << " {";
+  SmallVector<std::string> outputs;
   for (unsigned i = 0; i < numWords; ++i)
-    os << (i ? ", $" : "$") << i;
-  os << "}, " << aText << ", $" << bIndex << ", p";
+    outputs.push_back("$" + std::to_string(i));
+  std::string ptx;
+  llvm::raw_string_ostream os(ptx);
+  os << "{\n.reg .pred p;\nsetp.ne.b32 p, " << scaleText << ", 0;\n"
+     << "wgmma.mma_async.sync.aligned.m64n" << instr.n << "k" << instr.k << "."
+     << instr.types->d << "." << instr.types->a << "." << instr.types->b << " {"
+     << llvm::join(outputs, ", ") << "}, " << aText << ", " << bText << ", p";
   if (instr.types->hasScaleImmediates)
     os << ", 1, 1";
   if (instr.types->hasTransposeImmediates) {
+    // PTX has no transpose-A for A in registers.
     if (a.descriptor)
       os << ", " << int(instr.transposeA);
     os << ", " << int(instr.transposeB);
   }
   os << ";\n}";
-
-  // Outputs, then the tied inputs, then the operands above.
-  std::string allConstraints;
   SmallVector<Type> types(numWords, wordType);
-  for (unsigned i = 0; i < numWords; ++i)
-    allConstraints += (i ? ",=" : "=") + std::string(1, wordConstraint(wordType));
-  SmallVector<Value> allOperands;
-  if (readsC) {
-    for (unsigned i = 0; i < numWords; ++i)
-      allConstraints += "," + std::to_string(i);
-    allOperands.append(accumulator.begin(), accumulator.end());
-  }
-  allConstraints += constraints;
-  allOperands.append(operands.begin(), operands.end());
-  Value result = emitInlinePTX(b, loc, LLVM::LLVMStructType::getLiteral(b.getContext(), types),
-                               ptx, allConstraints, allOperands);
-  SmallVector<Value> words;
-  for (unsigned i = 0; i < numWords; ++i)
-    words.push_back(LLVM::ExtractValueOp::create(b, loc, result, i));
-  return words;
+  return emitAsmOnWords(b, loc, ptx, types, accumulator, operands, constraints);
 }
 
 //===-- operands ----------------------------------------------------------===//
