@@ -269,3 +269,36 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Warpgroups side by side along N (warpsPerCTA [4, 2]) and repetitions
+// along both M and N: 2 x 2 tiles of m64n64, 4 K steps each. A's second M
+// tile starts 64 rows x 128 B = 8192 bytes on (+0x200); B's N tiles are
+// 64-column swizzle tiles of 8192 bytes: the second warpgroup's (N + 64)
+// is a run-time offset from the warp id, the second repetition (N + 128)
+// is +0x400 in the descriptor, +0x80 per K step.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 2], instrShape = [16, 64, 16]}>
+#s = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @warps_along_n
+  // CHECK-DAG: llvm.mlir.constant(4611686293305295360 : i64)
+  // CHECK-DAG: llvm.mlir.constant(4611686293305295872 : i64)
+  // CHECK-DAG: llvm.mlir.constant(4611686293305296256 : i64)
+  // CHECK: nvvm.wgmma.fence.aligned
+  // CHECK-COUNT-16: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16
+  // CHECK-NOT: wgmma.mma_async
+  // CHECK: nvvm.wgmma.commit.group.sync.aligned
+  tt.func public @warps_along_n(%x: tensor<128x64xf16, #blocked>, %y: tensor<64x256xf16, #blocked>, %out: !tt.ptr<f32>) {
+    %cst = arith.constant dense<0.000000e+00> : tensor<128x256xf32, #mma>
+    %a = ttg.local_alloc %x : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #s, #smem>
+    %b = ttg.local_alloc %y : (tensor<64x256xf16, #blocked>) -> !ttg.memdesc<64x256xf16, #s, #smem>
+    %d = ttng.warp_group_dot %a, %b, %cst {inputPrecision = 0 : i32} : !ttg.memdesc<128x64xf16, #s, #smem> * !ttg.memdesc<64x256xf16, #s, #smem> -> tensor<128x256xf32, #mma>
+    %p = tt.splat %out : !tt.ptr<f32> -> tensor<128x256x!tt.ptr<f32>, #mma>
+    tt.store %p, %d : tensor<128x256x!tt.ptr<f32>, #mma>
+    tt.return
+  }
+}
