@@ -436,6 +436,221 @@ bool needsPartialAccumulator(ttng::WarpGroupDotOp op, Type aElement, Type dEleme
 
 //===-- the patterns ------------------------------------------------------===//
 
+//===-- one warp_group_dot ------------------------------------------------===//
+
+/// What a warp_group_dot computes, checked against what wgmma can: types,
+/// instruction shape, and the accumulator tiles its layout gives a thread.
+struct WgmmaPlan {
+  WgmmaTypes types;
+  int64_t instrN = 0, instrK = 0, numKSteps = 0;
+  tt::LinearLayout accumulator;
+  /// Accumulator elements and 32-bit words of one instruction's tile.
+  unsigned elementsPerTile = 0, wordsPerTile = 0;
+  /// Each tile's first (row, column) in warpgroup 0, in register order.
+  SmallVector<std::pair<int32_t, int32_t>> tileOrigins;
+  /// Per warp-id bit, the rows and columns the accumulator moves it by.
+  SmallVector<int32_t> warpRows, warpColumns;
+};
+
+Type getElementType(Type tensorOrMemDesc) {
+  if (auto memDesc = dyn_cast<ttg::MemDescType>(tensorOrMemDesc))
+    return memDesc.getElementType();
+  return cast<RankedTensorType>(tensorOrMemDesc).getElementType();
+}
+
+FailureOr<WgmmaPlan> planWarpGroupDot(ttng::WarpGroupDotOp op) {
+  auto dType = cast<RankedTensorType>(op.getD().getType());
+  auto mma = dyn_cast_or_null<ttg::NvidiaMmaEncodingAttr>(dType.getEncoding());
+  if (!mma || !mma.isHopper() || mma.getInstrShape().size() != 3)
+    return op.emitOpError("needs an accumulator of #ttg.nvidia_mma version 3 with instrShape "
+                          "[16, N, K]");
+  if (dType.getRank() != 2)
+    return op.emitOpError("batched (3-D) warp_group_dot is not lowered");
+  Type aElement = getElementType(op.getA().getType());
+  FailureOr<WgmmaTypes> types = getWgmmaTypes(op, aElement, op.getB().getType().getElementType(),
+                                              dType.getElementType());
+  if (failed(types))
+    return failure();
+
+  WgmmaPlan plan;
+  plan.types = *types;
+  plan.instrN = mma.getInstrShape()[1];
+  plan.instrK = mma.getInstrShape()[2];
+  unsigned aBits = aElement.getIntOrFloatBitWidth();
+  int64_t kExtent = op.getB().getType().getShape()[0];
+  if (plan.instrK * aBits != 256)
+    return op.emitOpError() << "has instrShape K = " << plan.instrK << " for " << aBits
+                            << "-bit operands; wgmma's K is 32 bytes";
+  if (plan.instrN < 8 || plan.instrN > 256 || plan.instrN % 8 != 0)
+    return op.emitOpError() << "has instrShape N = " << plan.instrN
+                            << "; wgmma takes N in 8..256, a multiple of 8";
+  if (kExtent % plan.instrK != 0)
+    return op.emitOpError() << "has K = " << kExtent << ", not a multiple of wgmma's K ("
+                            << plan.instrK << ")";
+  plan.numKSteps = kExtent / plan.instrK;
+
+  std::optional<tt::LinearLayout> layout = getDistributedLayout(dType);
+  if (!layout)
+    return op.emitOpError("has an accumulator without a linear layout");
+  auto registerBases = wgmmaAccumulatorRegisterBases(plan.instrN);
+  if (failed(checkWgmmaFragment(op, "an accumulator", *layout, registerBases,
+                                wgmmaAccumulatorLaneBases())))
+    return failure();
+  plan.accumulator = *layout;
+  plan.elementsPerTile = 1u << registerBases.size();
+  plan.wordsPerTile = plan.elementsPerTile * dType.getElementTypeBitWidth() / 32;
+  // The remaining register bits enumerate the tiles.
+  unsigned numElements = layout->getInDimSize(dims::kRegister);
+  for (unsigned first = 0; first < numElements; first += plan.elementsPerTile) {
+    SmallVector<int32_t> origin = layout->apply({{dims::kRegister, int32_t(first)}});
+    plan.tileOrigins.push_back({origin[0], origin[1]});
+  }
+  for (const auto &basis : layout->getBases(dims::kWarp)) {
+    plan.warpRows.push_back(basis[0]);
+    plan.warpColumns.push_back(basis[1]);
+  }
+  return plan;
+}
+
+/// A and B as the instructions take them.
+struct WgmmaOperands {
+  std::optional<SharedOperandDescriptors> aShared, bShared;
+  /// A in registers (the RS form), by tile origin (row, k).
+  std::map<std::pair<int32_t, int32_t>, SmallVector<Value>> aRegisters;
+};
+
+FailureOr<WgmmaOperands> prepareOperands(ttng::WarpGroupDotOp op, Value loweredA, Value loweredB,
+                                         const WgmmaPlan &plan, OpBuilder &b) {
+  Location loc = op.getLoc();
+  SmallVector<std::pair<int32_t, int32_t>> aOrigins, bOrigins;
+  for (auto [m, n] : plan.tileOrigins)
+    for (int64_t step = 0; step < plan.numKSteps; ++step) {
+      aOrigins.push_back({m, int32_t(step * plan.instrK)});
+      bOrigins.push_back({n, int32_t(step * plan.instrK)});
+    }
+  // Uniform across the warp (a shuffle from lane 0), so ptxas sees the
+  // descriptors as uniform too.
+  Value tid = getThreadId(b, loc);
+  Value warpId = shuffleIdx(b, loc, LLVM::LShrOp::create(b, loc, tid, i32Const(b, loc, 5)),
+                            i32Const(b, loc, 0));
+
+  WgmmaOperands operands;
+  if (auto aMemDesc = dyn_cast<ttg::MemDescType>(op.getA().getType())) {
+    auto prepared = prepareSharedOperand(op, "a", aMemDesc, loweredA, 0, kWgmmaRows, plan.instrK,
+                                         plan.warpRows, aOrigins, warpId, b);
+    if (failed(prepared))
+      return failure();
+    operands.aShared = std::move(*prepared);
+  } else {
+    auto prepared = prepareRegisterA(op, cast<RankedTensorType>(op.getA().getType()), loweredA,
+                                     plan.accumulator, b);
+    if (failed(prepared))
+      return failure();
+    operands.aRegisters = std::move(*prepared);
+    for (auto origin : aOrigins)
+      if (!operands.aRegisters.count(origin))
+        return op.emitOpError() << "has a register operand 'a' without the rows and K at ("
+                                << origin.first << ", " << origin.second
+                                << ") an accumulator tile needs";
+  }
+  auto prepared = prepareSharedOperand(op, "b", op.getB().getType(), loweredB, 1, plan.instrN,
+                                       plan.instrK, plan.warpColumns, bOrigins, warpId, b);
+  if (failed(prepared))
+    return failure();
+  operands.bShared = std::move(*prepared);
+  return operands;
+}
+
+/// Issues the wgmmas of one warp_group_dot, one chain per accumulator tile,
+/// fencing again before a wgmma whose registers something else touched.
+class WgmmaIssuer {
+public:
+  WgmmaIssuer(OpBuilder &b, Location loc, const WgmmaPlan &plan, WgmmaOperands &operands)
+      : b(b), loc(loc), plan(plan), operands(operands),
+        // PTX's untransposed A and B are both K-major.
+        instr{&plan.types, plan.instrN, plan.instrK,
+              operands.aShared && operands.aShared->plan.mnMajor,
+              operands.bShared->plan.mnMajor} {}
+
+  /// The tile at (m, n) over all of K, from `c` (no words: from zero);
+  /// `useC` (may be null) decides at run time whether `c` is read.
+  SmallVector<Value> chain(ArrayRef<Value> c, int32_t m, int32_t n, Value useC) {
+    SmallVector<Value> acc(c.begin(), c.end());
+    for (int64_t step = 0; step < plan.numKSteps; ++step)
+      acc = issue(acc, m, step, n, step == 0 && !c.empty() ? useC : Value());
+    return acc;
+  }
+
+  /// The same in runs of `runLength` K elements, each accumulated from zero
+  /// by the tensor core and added to the tile in f32 (`c` already holds 0
+  /// where useC is false).
+  SmallVector<Value> chainInF32Runs(ArrayRef<Value> c, int32_t m, int32_t n, int64_t runLength) {
+    SmallVector<Value> acc(c.begin(), c.end()), run;
+    int64_t inRun = 0;
+    for (int64_t step = 0; step < plan.numKSteps; ++step) {
+      run = issue(run, m, step, n, Value());
+      inRun += plan.instrK;
+      if (inRun < runLength && step + 1 < plan.numKSteps)
+        continue;
+      // The add reads the run's registers: wait for them, fence again.
+      NVVM::WgmmaGroupSyncAlignedOp::create(b, loc);
+      run = emitTiedWait(b, loc, run, 0);
+      if (acc.empty())
+        acc = run;
+      else
+        for (auto [sum, term] : llvm::zip(acc, run))
+          sum = LLVM::FAddOp::create(b, loc, sum, term);
+      run.clear();
+      inRun = 0;
+      needsFence = true;
+    }
+    return acc;
+  }
+
+private:
+  SmallVector<Value> issue(ArrayRef<Value> acc, int32_t m, int64_t step, int32_t n,
+                           Value useC) {
+    if (needsFence)
+      NVVM::WgmmaFenceAlignedOp::create(b, loc);
+    needsFence = false;
+    int32_t k = int32_t(step * plan.instrK);
+    OperandA a;
+    if (operands.aShared)
+      a.descriptor = operands.aShared->get(b, loc, m, k);
+    else
+      a.registers = operands.aRegisters[{m, k}];
+    Value bDescriptor = operands.bShared->get(b, loc, n, k);
+    return emitWgmma(b, loc, instr, acc, plan.wordsPerTile, plan.types.accumulatorWord, a,
+                     bDescriptor, useC);
+  }
+
+  OpBuilder &b;
+  Location loc;
+  const WgmmaPlan &plan;
+  WgmmaOperands &operands;
+  WgmmaInstruction instr;
+  bool needsFence = false;
+};
+
+/// C as 32-bit words (none for a zero constant); with a partial-sum chain
+/// and a run-time useC, C or zero.
+FailureOr<SmallVector<Value>> prepareAccumulator(ttng::WarpGroupDotOp op, Value loweredC,
+                                                 Value useC, bool inF32Runs, OpBuilder &b) {
+  if (isZeroConstant(op.getC()))
+    return SmallVector<Value>();
+  Location loc = op.getLoc();
+  FailureOr<SmallVector<Value>> words =
+      packWords(b, loc, unpackElements(b, loc, loweredC), /*integerWords=*/false);
+  if (failed(words))
+    return op.emitOpError("has an accumulator that does not pack into 32-bit words");
+  if (inF32Runs && useC) {
+    Value zero = LLVM::ConstantOp::create(b, loc, b.getF32Type(), b.getF32FloatAttr(0));
+    for (Value &word : *words)
+      word = LLVM::SelectOp::create(b, loc, useC, word, zero);
+  }
+  return words;
+}
+
 struct WarpGroupDotOpConversion : OpConversionPattern<ttng::WarpGroupDotOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -443,182 +658,38 @@ struct WarpGroupDotOpConversion : OpConversionPattern<ttng::WarpGroupDotOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto dType = cast<RankedTensorType>(op.getD().getType());
-    auto mma = dyn_cast_or_null<ttg::NvidiaMmaEncodingAttr>(dType.getEncoding());
-    if (!mma || !mma.isHopper() || mma.getInstrShape().size() != 3)
-      return op.emitOpError("needs an accumulator of #ttg.nvidia_mma version 3 with instrShape "
-                            "[16, N, K]");
-    if (dType.getRank() != 2)
-      return op.emitOpError("batched (3-D) warp_group_dot is not lowered");
-    auto structType = getTypeConverter()->convertType(dType);
+    Type structType = getTypeConverter()->convertType(dType);
     if (!structType)
       return failure();
-
-    Type aType = op.getA().getType();
-    auto aMemDesc = dyn_cast<ttg::MemDescType>(aType);
-    Type aElement = aMemDesc ? aMemDesc.getElementType()
-                             : cast<RankedTensorType>(aType).getElementType();
-    Type bElement = op.getB().getType().getElementType();
-    Type dElement = dType.getElementType();
-    FailureOr<WgmmaTypes> types = getWgmmaTypes(op, aElement, bElement, dElement);
-    if (failed(types))
+    FailureOr<WgmmaPlan> plan = planWarpGroupDot(op);
+    if (failed(plan))
+      return failure();
+    FailureOr<WgmmaOperands> operands =
+        prepareOperands(op, adaptor.getA(), adaptor.getB(), *plan, rewriter);
+    if (failed(operands))
+      return failure();
+    bool inF32Runs = needsPartialAccumulator(op, getElementType(op.getA().getType()),
+                                             dType.getElementType(), plan->numKSteps * plan->instrK);
+    FailureOr<SmallVector<Value>> cWords =
+        prepareAccumulator(op, adaptor.getC(), adaptor.getUseC(), inF32Runs, rewriter);
+    if (failed(cWords))
       return failure();
 
-    int64_t instrN = mma.getInstrShape()[1], instrK = mma.getInstrShape()[2];
-    unsigned aBits = aElement.getIntOrFloatBitWidth();
-    int64_t kExtent = op.getB().getType().getShape()[0];
-    if (instrK * aBits != 256)
-      return op.emitOpError() << "has instrShape K = " << instrK << " for " << aBits
-                              << "-bit operands; wgmma's K is 32 bytes";
-    if (instrN < 8 || instrN > 256 || instrN % 8 != 0)
-      return op.emitOpError() << "has instrShape N = " << instrN
-                              << "; wgmma takes N in 8..256, a multiple of 8";
-    if (kExtent % instrK != 0)
-      return op.emitOpError() << "has K = " << kExtent << ", not a multiple of wgmma's K ("
-                              << instrK << ")";
-
-    std::optional<tt::LinearLayout> accLayout = getDistributedLayout(dType);
-    if (!accLayout)
-      return op.emitOpError("has an accumulator without a linear layout");
-    auto accBases = wgmmaAccumulatorRegisterBases(instrN);
-    if (failed(checkWgmmaFragment(op, "an accumulator", *accLayout, accBases,
-                                  wgmmaAccumulatorLaneBases())))
-      return failure();
-
-    // The accumulator tiles: one per register repetition, in register order.
-    unsigned elementsPerTile = 1u << accBases.size();
-    unsigned numElements = accLayout->getInDimSize(dims::kRegister);
-    SmallVector<std::pair<int32_t, int32_t>> tileOrigins;
-    for (unsigned first = 0; first < numElements; first += elementsPerTile) {
-      SmallVector<int32_t> origin = accLayout->apply({{dims::kRegister, int32_t(first)}});
-      tileOrigins.push_back({origin[0], origin[1]});
-    }
-    SmallVector<int32_t> warpRows, warpColumns;
-    for (const auto &basis : accLayout->getBases(dims::kWarp)) {
-      warpRows.push_back(basis[0]);
-      warpColumns.push_back(basis[1]);
-    }
-    int64_t numKSteps = kExtent / instrK;
-
-    Value tid = getThreadId(rewriter, loc);
-    Value warpId = shuffleIdx(rewriter, loc,
-                              LLVM::LShrOp::create(rewriter, loc, tid, i32Const(rewriter, loc, 5)),
-                              i32Const(rewriter, loc, 0));
-
-    // Operands.
-    SmallVector<std::pair<int32_t, int32_t>> aOrigins, bOrigins;
-    for (auto [m, n] : tileOrigins)
-      for (int64_t s = 0; s < numKSteps; ++s) {
-        aOrigins.push_back({m, int32_t(s * instrK)});
-        bOrigins.push_back({n, int32_t(s * instrK)});
-      }
-    std::optional<SharedOperandDescriptors> aShared;
-    std::map<std::pair<int32_t, int32_t>, SmallVector<Value>> aRegisters;
-    if (aMemDesc) {
-      auto prepared = prepareSharedOperand(op, "a", aMemDesc, adaptor.getA(), 0, kWgmmaRows,
-                                           instrK, warpRows, aOrigins, warpId, rewriter);
-      if (failed(prepared))
-        return failure();
-      aShared = std::move(*prepared);
-    } else {
-      auto prepared = prepareRegisterA(op, cast<RankedTensorType>(aType), adaptor.getA(),
-                                       *accLayout, rewriter);
-      if (failed(prepared))
-        return failure();
-      aRegisters = std::move(*prepared);
-      for (auto origin : aOrigins)
-        if (!aRegisters.count(origin))
-          return op.emitOpError() << "has a register operand 'a' without the rows and K at ("
-                                  << origin.first << ", " << origin.second
-                                  << ") an accumulator tile needs";
-    }
-    auto bPrepared = prepareSharedOperand(op, "b", op.getB().getType(), adaptor.getB(), 1,
-                                          instrN, instrK, warpColumns, bOrigins, warpId, rewriter);
-    if (failed(bPrepared))
-      return failure();
-    SharedOperandDescriptors bShared = std::move(*bPrepared);
-
-    // C: words per tile, or nothing for a zero constant.
-    bool zeroC = isZeroConstant(op.getC());
-    SmallVector<Value> cWords;
-    if (!zeroC) {
-      FailureOr<SmallVector<Value>> packed = packWords(
-          rewriter, loc, unpackElements(rewriter, loc, adaptor.getC()), /*integerWords=*/false);
-      if (failed(packed))
-        return op.emitOpError("has an accumulator that does not pack into 32-bit words");
-      cWords = std::move(*packed);
-    }
-    unsigned wordsPerTile = elementsPerTile * dElement.getIntOrFloatBitWidth() / 32;
-    Value useC = adaptor.getUseC();
-    bool partial = needsPartialAccumulator(op, aElement, dElement, kExtent);
-    if (partial && useC && !zeroC) {
-      // A partial accumulator is added to C in f32: select C or 0 up front.
-      Value zero = LLVM::ConstantOp::create(rewriter, loc, rewriter.getF32Type(),
-                                            rewriter.getF32FloatAttr(0));
-      for (Value &word : cWords)
-        word = LLVM::SelectOp::create(rewriter, loc, useC, word, zero);
-    }
-
-    // PTX's untransposed A and B are both K-major.
-    WgmmaInstruction instr{&*types, instrN, instrK, aShared && aShared->plan.mnMajor,
-                           bShared.plan.mnMajor};
-
-    // Descriptors and register words exist; nothing touches them from the
-    // fence to the commit.
+    // Every operand word and descriptor exists: nothing else touches them
+    // from the fence to the commit.
     NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-    bool needsFence = false;
-    auto issue = [&](ArrayRef<Value> accumulator, std::pair<int32_t, int32_t> aOrigin, int32_t n,
-                     Value scale) {
-      if (needsFence)
-        NVVM::WgmmaFenceAlignedOp::create(rewriter, loc);
-      needsFence = false;
-      OperandA a;
-      if (aShared)
-        a.descriptor = aShared->get(rewriter, loc, aOrigin.first, aOrigin.second);
-      else
-        a.registers = aRegisters[aOrigin];
-      Value bDescriptor = bShared.get(rewriter, loc, n, aOrigin.second);
-      return emitWgmma(rewriter, loc, instr, accumulator, wordsPerTile, types->accumulatorWord, a,
-                       bDescriptor, scale);
-    };
-
+    WgmmaIssuer issuer(rewriter, loc, *plan, *operands);
     SmallVector<Value> resultWords;
-    for (auto [tile, origin] : llvm::enumerate(tileOrigins)) {
+    for (auto [tile, origin] : llvm::enumerate(plan->tileOrigins)) {
+      ArrayRef<Value> c;
+      if (!cWords->empty())
+        c = ArrayRef<Value>(*cWords).slice(tile * plan->wordsPerTile, plan->wordsPerTile);
       auto [m, n] = origin;
-      SmallVector<Value> acc;
-      if (!zeroC)
-        acc.assign(cWords.begin() + tile * wordsPerTile,
-                   cWords.begin() + (tile + 1) * wordsPerTile);
-      if (!partial) {
-        for (int64_t s = 0; s < numKSteps; ++s) {
-          Value scale = s == 0 && !zeroC ? useC : Value();
-          acc = issue(acc, {m, int32_t(s * instrK)}, n, scale);
-        }
-        resultWords.append(acc);
-        continue;
-      }
-      // Runs of maxNumImpreciseAcc K elements in a fresh accumulator each,
-      // added to the tile in f32 once complete.
-      SmallVector<Value> run;
-      int64_t inRun = 0;
-      for (int64_t s = 0; s < numKSteps; ++s) {
-        run = issue(run, {m, int32_t(s * instrK)}, n, Value());
-        inRun += instrK;
-        if (inRun < int64_t(op.getMaxNumImpreciseAcc()) && s + 1 < numKSteps)
-          continue;
-        NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
-        run = emitTiedWait(rewriter, loc, run, 0);
-        if (acc.empty()) {
-          acc = run;
-        } else {
-          for (auto [sum, term] : llvm::zip(acc, run))
-            sum = LLVM::FAddOp::create(rewriter, loc, sum, term);
-        }
-        run.clear();
-        inRun = 0;
-        needsFence = true;
-      }
-      resultWords.append(acc);
+      resultWords.append(inF32Runs ? issuer.chainInF32Runs(c, m, n, op.getMaxNumImpreciseAcc())
+                                   : issuer.chain(c, m, n, adaptor.getUseC()));
     }
+    // One group per dot, even when runs already waited for everything, so
+    // that warp_group_dot_wait's pendings count dots.
     NVVM::WgmmaGroupSyncAlignedOp::create(rewriter, loc);
     if (!op.getIsAsync())
       resultWords = emitTiedWait(rewriter, loc, resultWords, 0);
