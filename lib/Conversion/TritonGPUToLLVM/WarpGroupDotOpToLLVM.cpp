@@ -24,7 +24,8 @@
 // accumulates fp8 products at reduced precision, so each run of
 // maxNumImpreciseAcc K elements goes into a fresh partial accumulator that
 // is added to the tile in f32. The add reads the wgmma's outputs, so it
-// waits for them first (commit, tied wait 0) and fences again after.
+// waits for them first (commit, tied wait 0) and fences again after
+// (Triton adds without a wait, leaving the ordering to ptxas).
 //
 // ttng.warp_group_dot_wait: wgmma.wait_group N as one inline asm whose
 // outputs are every 32-bit word of its tensor operands, tied to the inputs.
