@@ -123,3 +123,23 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A 128-byte swizzle on rows of only 64 bytes (i8, K = 64): the layout packs
+// rows 64 bytes apart, the hardware reads a 128-byte swizzle atom. Every
+// basis of the instruction's tile is compared, so this is an error, not a
+// wrong result.
+
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 32]}>
+#s = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8}>
+#st = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @swizzle_wider_than_rows(%a: !ttg.memdesc<64x64xi8, #s, #smem>, %b: !ttg.memdesc<64x64xi8, #st, #smem>, %c: tensor<64x64xi32, #mma>) {
+    // expected-error @+2 {{operand 'a': its layout #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8}> puts element 1 along dimension 0 at byte 80, where a wgmma descriptor reads byte 144}}
+    // expected-error @+1 {{failed to legalize operation 'ttng.warp_group_dot'}}
+    %d = ttng.warp_group_dot %a, %b, %c {inputPrecision = 0 : i32} : !ttg.memdesc<64x64xi8, #s, #smem> * !ttg.memdesc<64x64xi8, #st, #smem> -> tensor<64x64xi32, #mma>
+    tt.return
+  }
+}
