@@ -133,13 +133,35 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 32]}>
 #s = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8}>
+#s64 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
 #st = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @swizzle_wider_than_rows(%a: !ttg.memdesc<64x64xi8, #s, #smem>, %b: !ttg.memdesc<64x64xi8, #st, #smem>, %c: tensor<64x64xi32, #mma>) {
+  tt.func public @swizzle_wider_than_rows(%x: tensor<64x64xi8, #blocked>, %y: tensor<64x64xi8, #blocked>, %c: tensor<64x64xi32, #mma>) {
+    %a = ttg.local_alloc %x : (tensor<64x64xi8, #blocked>) -> !ttg.memdesc<64x64xi8, #s, #smem>
+    %bt = ttg.local_alloc %y : (tensor<64x64xi8, #blocked>) -> !ttg.memdesc<64x64xi8, #s64, #smem>
+    %b = ttg.memdesc_trans %bt {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xi8, #s64, #smem> -> !ttg.memdesc<64x64xi8, #st, #smem>
     // expected-error @+2 {{operand 'a': its layout #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8}> puts element 1 along dimension 0 at byte 80, where a wgmma descriptor reads byte 144}}
     // expected-error @+1 {{failed to legalize operation 'ttng.warp_group_dot'}}
     %d = ttng.warp_group_dot %a, %b, %c {inputPrecision = 0 : i32} : !ttg.memdesc<64x64xi8, #s, #smem> * !ttg.memdesc<64x64xi8, #st, #smem> -> tensor<64x64xi32, #mma>
+    tt.return
+  }
+}
+
+// -----
+
+// A memdesc that arrives as an argument: its start is not known when
+// lowering, and a descriptor needs it.
+
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 32, 16]}>
+#s = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @memdesc_argument(%a: !ttg.memdesc<64x32xf16, #s, #smem>, %b: !ttg.memdesc<32x32xf16, #s, #smem>, %c: tensor<64x32xf32, #mma>) {
+    // expected-error @+2 {{operand 'a' is a view with a dynamic start, which wgmma cannot read}}
+    // expected-error @+1 {{failed to legalize operation 'ttng.warp_group_dot'}}
+    %d = ttng.warp_group_dot %a, %b, %c {inputPrecision = 0 : i32} : !ttg.memdesc<64x32xf16, #s, #smem> * !ttg.memdesc<32x32xf16, #s, #smem> -> tensor<64x32xf32, #mma>
     tt.return
   }
 }
