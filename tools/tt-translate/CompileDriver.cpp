@@ -239,6 +239,8 @@ void Compilation::computeHash() {
       .add("libdevice", identityOf(tt::findLibdevice(codegen.libdevicePath)))
       .add("ptxas", identityOf(tt::findPtxas(codegen.ptxasPath)))
       .add("ptxas-options", join(codegen.ptxasOptions, " "))
+      // A compile that only warned must not satisfy one that would fail.
+      .add("werror-serialization", codegen.werrorSerialization ? "1" : "0")
       .add("signature", metadata.signature)
       .add("scratch-params", std::to_string(metadata.scratchParams))
       .add("shared", metadata.shared ? std::to_string(*metadata.shared) : "unset")

@@ -29,6 +29,9 @@ struct CodegenSettings {
   std::string libdevicePath;
   std::string ptxasPath;
   std::vector<std::string> ptxasOptions;
+  /// ptxas's "Potential Performance Loss" notes (wgmma serialized) are
+  /// errors, not warnings (PtxasNotes.h).
+  bool werrorSerialization = false;
 };
 
 /// What `<kernel>.json` says beyond what the IR does.

@@ -3,6 +3,7 @@
 #include "CompileSteps.h"
 
 #include "KernelFacts.h"
+#include "PtxasNotes.h"
 #include "Reproducers.h"
 #include "StageFiles.h"
 
@@ -445,6 +446,9 @@ static Expected<std::string> assemble(tt::LoadedStage &input, const tt::StepSett
     return failWithReproducer(tt::Stage::Cubin, input, settings, toString(result.takeError()));
   if (settings.options->verbose)
     errs() << result->log;
+  if (Error notes = tt::reportPerformanceNotes(result->log, input.text, input.name,
+                                               codegen.werrorSerialization))
+    return failWithReproducer(tt::Stage::Cubin, input, settings, toString(std::move(notes)));
   return std::move(result->cubin);
 }
 

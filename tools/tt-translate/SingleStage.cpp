@@ -3,6 +3,7 @@
 #include "SingleStage.h"
 
 #include "OutputFiles.h"
+#include "PtxasNotes.h"
 
 #include "Target/KernelMetadata.h"
 #include "Target/LLVMIROptimization.h"
@@ -221,6 +222,9 @@ Error StageRun::ptxToCubin() {
     return result.takeError();
   if (options.verbose)
     errs() << result->log;
+  if (Error notes = tt::reportPerformanceNotes(result->log, ptx, displayName(),
+                                               options.codegen.werrorSerialization))
+    return notes;
   outputs.add(options.outputPath, std::move(result->cubin));
   return addMetadata(*metadata, ptx);
 }

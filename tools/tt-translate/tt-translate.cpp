@@ -112,6 +112,11 @@ cl::opt<std::string> ptxasPath("ptxas",
                                cl::value_desc("path"), cl::cat(category));
 cl::opt<std::string> ptxasOptions("ptxas-options", cl::desc("More ptxas options, space separated"),
                                   cl::cat(category));
+cl::opt<bool> werrorSerialization(
+    "werror-serialization",
+    cl::desc("Make ptxas's wgmma serialization notes (\"Potential Performance Loss\": "
+             "C7515, C7511, C7508, ...) errors instead of warnings"),
+    cl::cat(category));
 cl::opt<bool> verbose("v",
                       cl::desc("Print ptxas's log (registers, spills); with --compile, cache "
                                "hits and stores too"),
@@ -166,6 +171,7 @@ static tt::CodegenSettings readCodegenSettings() {
   codegen.libdevicePath = libdevicePath;
   codegen.ptxasPath = ptxasPath;
   codegen.ptxasOptions = splitOptions(ptxasOptions);
+  codegen.werrorSerialization = werrorSerialization;
   return codegen;
 }
 

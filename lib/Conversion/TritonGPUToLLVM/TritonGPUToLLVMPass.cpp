@@ -18,6 +18,7 @@
 #include "Analysis/Membar.h"
 #include "Dialect/Triton/IR/Dialect.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -85,7 +86,10 @@ struct ConvertTritonGPUToLLVMPass
 
     ConversionTarget target(*context);
     target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
-    target.addIllegalDialect<triton::TritonDialect, triton::gpu::TritonGPUDialect, arith::ArithDialect,
+    // ttng too: an op no pattern lowers fails the conversion, located,
+    // instead of reaching LLVM translation.
+    target.addIllegalDialect<triton::TritonDialect, triton::gpu::TritonGPUDialect,
+                             triton::nvidia_gpu::TritonNvidiaGPUDialect, arith::ArithDialect,
                              math::MathDialect, cf::ControlFlowDialect>();
     target.addLegalOp<ModuleOp>();
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
