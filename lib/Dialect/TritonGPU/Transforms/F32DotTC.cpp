@@ -46,12 +46,12 @@ bool isAllF32(DotOp dot) {
   return isF32Tensor(dot.getA()) && isF32Tensor(dot.getB()) && isF32Tensor(dot.getC());
 }
 
-/// A tensor of `like`'s type filled with 0.0 (a scalar constant splatted, at
-/// `like`'s location; the driver folds the pair into a dense constant).
+/// A tensor of `like`'s type filled with 0.0, at `like`'s location: the
+/// dense constant Triton's scalar-constant splat folds into.
 Value splatZero(PatternRewriter &rewriter, Value like) {
-  Location loc = like.getLoc();
-  Value scalar = arith::ConstantOp::create(rewriter, loc, rewriter.getF32FloatAttr(0.0f));
-  return SplatOp::create(rewriter, loc, like.getType(), scalar);
+  auto type = cast<RankedTensorType>(like.getType());
+  auto zero = DenseElementsAttr::get(type, rewriter.getZeroAttr(type.getElementType()));
+  return arith::ConstantOp::create(rewriter, like.getLoc(), type, zero);
 }
 
 /// `v` with its NaN elements replaced by zero, at `v`'s location.
@@ -170,7 +170,13 @@ struct F32DotTCPass : mlir::triton::gpu::impl::TritonGPUF32DotTCBase<F32DotTCPas
     if (emuTF32)
       patterns.add<DecomposeTF32x3Dot>(context);
     patterns.add<DecomposeBF16Dot>(context);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    // No folding: this dialect's convert_layout folds away identity
+    // conversions, Triton's does not (coalesce leaves many), so folding here
+    // would change more than Triton does. Constants are still deduplicated
+    // and hoisted as by Triton's driver.
+    GreedyRewriteConfig config;
+    config.enableFolding(false);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns), config)))
       signalPassFailure();
   }
 };
