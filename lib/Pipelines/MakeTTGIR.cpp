@@ -64,6 +64,7 @@ LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptio
   convert.numCTAs = options.numCTAs;
   pm.addPass(triton::createConvertTritonToTritonGPU(convert));
   pm.addPass(triton::gpu::createTritonGPUCoalesce());
+  pm.addPass(triton::gpu::createTritonGPUF32DotTC({/*emuTF32=*/capability / 10 >= 8}));
   pm.addPass(triton::nvidia_gpu::createTritonGPUPlanCTAPass());
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
   pm.addPass(triton::gpu::createTritonGPUOptimizeThreadLocality());

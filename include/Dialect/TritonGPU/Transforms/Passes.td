@@ -194,6 +194,48 @@ def TritonGPUPipeline : Pass<"tritongpu-pipeline", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
                            "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
                            "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];
+
+def TritonGPUF32DotTC : Pass<"tritongpu-F32DotTC", "::mlir::ModuleOp"> {
+  let summary = "emulate f32 dots by several tf32 or bf16 tensor-core dots";
+  let description = [{
+    A tt.dot of f32 a, b and c whose inputPrecision is tf32x3 (only with
+    emu-tf32), bf16x3 or bf16x6 is rewritten as Triton 3.6 does. tf32x3:
+    each operand x splits into h = x rounded to tf32 (inline
+    `cvt.rna.tf32.f32`) and x - h; the result is
+    dot(aH, bH, nanToZero(dot(aH, bL, dot(aL, bH, 0)))) + c, the dots in
+    tf32. bf16x3/bf16x6: each operand splits into 2/3 bf16 parts (each the
+    bf16 truncation of what the earlier parts leave), the small cross
+    products (bf16x6: mid*mid, low*high, high*low, then mid*high, high*mid;
+    bf16x3: the last two) are accumulated from zero in ieee bf16 dots, NaNs
+    of that sum become zero, high*high is added, then c. Other dots are left
+    alone.
+  }];
+  let options = [
+    Option<"emuTF32", "emu-tf32", "bool", /*default=*/"false",
+           "whether to handle InputPrecision TF32xN for Nvidia GPUs">
+  ];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect", "::mlir::arith::ArithDialect"];
+}
+
+def TritonGPUOptimizeAccumulatorInit
+    : Pass<"tritongpu-optimize-accumulator-init", "::mlir::ModuleOp"> {
+  let summary = "replace an MMA accumulator's zero-initialisation with its use-accumulator flag";
+  let description = [{
+    For ttng.warp_group_dot (useC; not when it needs a partial accumulator:
+    fp8 inputs, f32 accumulator, maxNumImpreciseAcc <= K) and
+    ttng.tc_gen5_mma[_scaled] (useD; accumulator a tmem_alloc read by a
+    tmem_load in the same loop body) directly inside an scf.for: a zero
+    constant accumulator becomes a false flag; an accumulator carried from a
+    zero initial value, or zeroed on some iterations by an arith.select or an
+    scf.if with a zero on one side, gets a loop-carried i1 flag instead, the
+    select/if keeping the other value, and the MMA's flag false exactly when
+    the accumulator would have been zero. MMAs whose flag is already
+    something other than constant true are left alone. Afterwards a
+    tmem_alloc's initial value is dropped when only an MMA with a false flag
+    (and a tmem_load after it) use the buffer. As in Triton 3.6.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect", "::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
 }
 
 #endif // TT_DIALECT_TRITONGPU_TRANSFORMS_PASSES_TD
