@@ -5,7 +5,8 @@ import sys
 import tempfile
 
 from . import codegen as CG
-from .errors import FrontendError
+from . import types as T
+from .errors import FrontendError, SemanticError
 from .ir import FileLoc, Module, Printer, Value
 from .signature import parse_signature
 from .values import constexpr, tensor
@@ -45,7 +46,11 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
                 raise FrontendError("bad --signature: parameter '%s' is annotated tl.constexpr but the signature "
                                     "gives it the runtime type '%s'; give a literal value instead" %
                                     (name, spec.ty), display, a.lineno, a.col_offset, scope.source_line(a.lineno))
-            arg_values[name] = tensor(Value(spec.ty.ir()), spec.ty)
+            try:
+                arg_values[name] = tensor(Value(spec.ty.ir()), spec.ty)
+            except SemanticError as e:
+                # Triton reports unsupported argument types at the function
+                raise FrontendError(str(e), display, node.lineno, node.col_offset, scope.source_line(node.lineno))
             attrs = {}
             if spec.divisibility == 16:
                 attrs["tt.divisibility"] = "16 : i32"
@@ -66,6 +71,14 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
     return Printer().print_module(module)
 
 
+def parse_target(text):
+    """`cuda:NN` to the capability NN (argparse reports a ValueError as a usage error)."""
+    backend, _, arch = text.partition(":")
+    if backend != "cuda" or not arch.isdigit() or not 70 <= int(arch) <= 120:
+        raise argparse.ArgumentTypeError("expected cuda:CC, e.g. cuda:80 or cuda:90; got '%s'" % text)
+    return int(arch)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(
         prog="tt-front",
@@ -75,12 +88,16 @@ def main(argv=None):
     ap.add_argument("--signature", "-s", required=True,
                     help='compile.py signature, e.g. "*fp32:16,*fp32:16,i32:16,1024"')
     ap.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
+    ap.add_argument("--target", default="cuda:90", type=parse_target,
+                    help="the GPU Triton compiles for, cuda:80 or cuda:90 (default); it decides which fp8 "
+                         "types exist and tl.dot's max_num_imprecise_acc default")
     ap.add_argument("--debug", action="store_true",
                     help="emit device assertions (tt.assert), like TRITON_DEBUG=1")
     ap.add_argument("--no-sanitize-overflow", action="store_true",
                     help="do not emit the int32 overflow checks around integer arithmetic")
     args = ap.parse_args(argv)
-    options = {"debug": args.debug, "sanitize_overflow": not args.no_sanitize_overflow}
+    options = {"debug": args.debug, "sanitize_overflow": not args.no_sanitize_overflow, "capability": args.target}
+    T.SUPPORTED_FP8 = T.supported_fp8_for(args.target)
     try:
         text = compile_kernel(args.file, args.kernel, args.signature, options)
     except FrontendError as e:
