@@ -16,7 +16,11 @@ bench/gpu/triton_ground_truth.py filled with Triton's stages:
 The kernel is the last @triton.jit function of NAME.py; the signature is its
 `# signature:` header line, the target its `# target:` line (default cuda:90).
 
-usage: compare-ground-truth.py GT_DIR [NAME ...] [--tt-front PATH] [-v]
+With --compile-only, DIR is any folder of kernel files with those header
+lines (e.g. the output of test/GPU/dot/gen_dot_grid.py): every NAME.py in it
+must compile to TTIR, no ground truth needed.
+
+usage: compare-ground-truth.py GT_DIR [NAME ...] [--tt-front PATH] [--compile-only] [-v]
 Exit 0 when every kernel agrees, 1 otherwise (one line per kernel; -v adds the
 diffs and tt-front's messages), 2 on bad usage.
 """
@@ -24,6 +28,7 @@ import argparse
 import ast
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -82,6 +87,8 @@ def python_error(passes_text):
 
 
 def run_front(tt_front, path, kernel, signature, target):
+    if os.sep not in tt_front:
+        tt_front = shutil.which(tt_front) or tt_front
     cmd = [sys.executable, tt_front] if tt_front.endswith(".py") or not os.access(tt_front, os.X_OK) \
         else [tt_front]
     proc = subprocess.run(cmd + [path, "--kernel", kernel, "--signature", signature, "--target", target],
@@ -134,25 +141,45 @@ def check_one(gt_dir, name, tt_front):
     return ("ok", "") if same else ("FAIL differs from Triton's raw TTIR", diff)
 
 
+def compile_one(gt_dir, name, tt_front):
+    """(status, detail) for --compile-only: tt-front must produce a kernel."""
+    path = os.path.join(gt_dir, name + ".py")
+    with open(path, encoding="utf-8") as f:
+        source = f.read()
+    signature = header_value(source, "signature")
+    if signature is None:
+        return "FAIL no '# signature:' header", ""
+    kernel = last_jit_function(source, path)
+    rc, out, err = run_front(tt_front, path, kernel, signature, header_value(source, "target") or "cuda:90")
+    if rc != 0:
+        return "FAIL tt-front rejected it", err
+    if "tt.func public @%s(" % kernel not in out:
+        return "FAIL no tt.func @%s in the output" % kernel, out
+    return "ok", ""
+
+
 def main(argv):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("gt_dir")
     ap.add_argument("names", nargs="*", help="kernel names (default: every NAME.py with a NAME/ folder)")
     ap.add_argument("--tt-front", default=os.path.join(HERE, "tt-front"))
+    ap.add_argument("--compile-only", action="store_true",
+                    help="only check that every NAME.py of the folder compiles (no ground truth)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_intermixed_args(argv)
     if not os.path.isdir(args.gt_dir):
         sys.stderr.write("compare-ground-truth.py: error: %s is not a directory\n" % args.gt_dir)
         return 2
-    names = args.names or sorted(f[:-3] for f in os.listdir(args.gt_dir)
-                                 if f.endswith(".py") and os.path.isdir(os.path.join(args.gt_dir, f[:-3])))
+    names = args.names or sorted(f[:-3] for f in os.listdir(args.gt_dir) if f.endswith(".py") and (
+        args.compile_only or os.path.isdir(os.path.join(args.gt_dir, f[:-3]))))
+    check = compile_one if args.compile_only else check_one
     failures = 0
     for name in names:
         if not os.path.exists(os.path.join(args.gt_dir, name + ".py")):
             sys.stderr.write("compare-ground-truth.py: error: no %s.py in %s\n" % (name, args.gt_dir))
             return 2
         try:
-            status, detail = check_one(args.gt_dir, name, args.tt_front)
+            status, detail = check(args.gt_dir, name, args.tt_front)
         except UsageError as e:
             status, detail = "FAIL " + str(e), ""
         failures += status.startswith("FAIL")
