@@ -79,8 +79,17 @@ def parse_target(text):
     return int(arch)
 
 
+class _ArgumentParser(argparse.ArgumentParser):
+    """Bad command lines exit 1 (argparse's own choice is 2), like every other error."""
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        sys.stderr.write("tt-front: error: %s\n" % message)
+        sys.exit(1)
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(
+    ap = _ArgumentParser(
         prog="tt-front",
         description="Compile a @triton.jit kernel to the raw TTIR Triton 3.6's front end emits.")
     ap.add_argument("file", help="Python file with the kernel (parsed, never executed)")
