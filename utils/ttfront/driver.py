@@ -15,6 +15,8 @@ from .values import constexpr, tensor
 def compile_kernel(path, kernel, signature, options=None, display_name=None):
     """Compile ``kernel`` of the file at ``path``; return the TTIR text."""
     options = dict(options or {})
+    # the fp8 types the target has, checked wherever a dtype becomes IR
+    T.SUPPORTED_FP8 = T.supported_fp8_for(options.get("capability", 90))
     display = display_name or path
     try:
         with open(path, encoding="utf-8") as f:
@@ -106,7 +108,6 @@ def main(argv=None):
                     help="do not emit the int32 overflow checks around integer arithmetic")
     args = ap.parse_args(argv)
     options = {"debug": args.debug, "sanitize_overflow": not args.no_sanitize_overflow, "capability": args.target}
-    T.SUPPORTED_FP8 = T.supported_fp8_for(args.target)
     try:
         text = compile_kernel(args.file, args.kernel, args.signature, options)
     except FrontendError as e:
