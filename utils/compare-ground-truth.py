@@ -186,7 +186,8 @@ def main(argv):
         print("%-32s %s" % (name, status))
         if detail and args.verbose:
             sys.stdout.write(detail if detail.endswith("\n") else detail + "\n")
-    print("%d kernels, %d agree, %d differ" % (len(names), len(names) - failures, failures))
+    verbs = ("compile", "fail") if args.compile_only else ("agree", "differ")
+    print("%d kernels, %d %s, %d %s" % (len(names), len(names) - failures, verbs[0], failures, verbs[1]))
     return 1 if failures else 0
 
 

@@ -74,7 +74,7 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
 
 
 def parse_target(text):
-    """`cuda:NN` to the capability NN (argparse reports a ValueError as a usage error)."""
+    """`cuda:NN` to the capability NN; anything else is a usage error."""
     backend, _, arch = text.partition(":")
     if backend != "cuda" or not arch.isdigit() or not 70 <= int(arch) <= 120:
         raise argparse.ArgumentTypeError("expected cuda:CC, e.g. cuda:80 or cuda:90; got '%s'" % text)
