@@ -22,7 +22,7 @@ must compile to TTIR, no ground truth needed.
 
 usage: compare-ground-truth.py GT_DIR [NAME ...] [--tt-front PATH] [--compile-only] [-v]
 Exit 0 when every kernel agrees, 1 otherwise (one line per kernel; -v adds the
-diffs and tt-front's messages), 2 on bad usage.
+diffs and tt-front's messages) and on bad usage.
 """
 import argparse
 import ast
@@ -158,8 +158,15 @@ def compile_one(gt_dir, name, tt_front):
     return "ok", ""
 
 
+class _ArgumentParser(argparse.ArgumentParser):
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        sys.stderr.write("compare-ground-truth.py: error: %s\n" % message)
+        sys.exit(1)
+
+
 def main(argv):
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap = _ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("gt_dir")
     ap.add_argument("names", nargs="*", help="kernel names (default: every NAME.py with a NAME/ folder)")
     ap.add_argument("--tt-front", default=os.path.join(HERE, "tt-front"))
@@ -169,7 +176,7 @@ def main(argv):
     args = ap.parse_intermixed_args(argv)
     if not os.path.isdir(args.gt_dir):
         sys.stderr.write("compare-ground-truth.py: error: %s is not a directory\n" % args.gt_dir)
-        return 2
+        return 1
     names = args.names or sorted(f[:-3] for f in os.listdir(args.gt_dir) if f.endswith(".py") and (
         args.compile_only or os.path.isdir(os.path.join(args.gt_dir, f[:-3]))))
     check = compile_one if args.compile_only else check_one
@@ -177,7 +184,7 @@ def main(argv):
     for name in names:
         if not os.path.exists(os.path.join(args.gt_dir, name + ".py")):
             sys.stderr.write("compare-ground-truth.py: error: no %s.py in %s\n" % (name, args.gt_dir))
-            return 2
+            return 1
         try:
             status, detail = check(args.gt_dir, name, args.tt_front)
         except UsageError as e:
