@@ -9,7 +9,7 @@
 #   NAME.ttgir      tt-opt --make-ttgir          (num-warps, num-stages when given)
 #   NAME.llir.mlir  tt-opt --make-llir           (+ NAME.llir.json)
 #   NAME.ll         tt-translate --mlir-to-llvmir
-#   NAME.ptx        tt-translate --llvmir-to-ptx (+ NAME.json)
+#   NAME.ptx        tt-translate --llvmir-to-ptx (+ NAME.json for tt-run, cuda:80)
 #   NAME.cubin      tt-translate --ptx-to-cubin  (+ NAME.json for tt-run)
 #
 # --target cuda:90 (the default) ends with an sm_90a cubin. cuda:80 ends at
@@ -58,7 +58,7 @@ mkdir -p "$out"
 if [ "$target" = cuda:80 ]; then
   # the last stage: PTX, and NAME.json beside it for tt-run
   "$bin/tt-translate" --llvmir-to-ptx --arch=$arch "$out/$k.ll" -o "$out/$k.ptx" \
-    --metadata-in "$out/$k.llir.json"
+    --metadata-in "$out/$k.llir.json" --metadata "$out/$k.json"
   exit 0
 fi
 "$bin/tt-translate" --llvmir-to-ptx --arch=$arch "$out/$k.ll" -o "$out/$k.ptx"
