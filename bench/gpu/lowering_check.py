@@ -2,13 +2,27 @@
 """Differential check of tt-toolkit's lowering on a GPU, against Triton 3.6.
 
 For each kernel directory of a bundle made by prepare-lowering-bundle.sh
-(<name>/<name>.py, our <kernel>.cubin and <kernel>.json), the inputs named
-by the file's `# args:` line are drawn with torch (fresh, seeded per run),
-Triton's JIT runs the kernel on them (the reference), tt-run runs our cubin
-on the same inputs, and the outputs named by `# outputs:` are compared
-(exactly for integers and booleans, within `# tol:` for floats).
+(<name>/<name>.py, our <kernel>.cubin or, for `# target: cuda:80`, our
+<kernel>.ptx that the driver JITs, and <kernel>.json), the inputs named by the
+file's `# args:` line are drawn with torch (fresh, seeded per run), Triton's
+JIT runs the kernel on them (the reference, with the `# launch:` line's
+num_warps and num_stages), tt-run runs ours on the same inputs, and the
+outputs named by `# outputs:` are compared (exactly for integers and
+booleans, within `# tol:` for floats).
 
-    python3 lowering_check.py BUNDLE [--memcheck] [--seed N] [--json OUT.json]
+Inits of `# args:` tensors: those of tt-run (zeros ones iota fill:V rand
+randn) and int:LO:HI, integers drawn uniformly from LO..HI (both included)
+and stored in the tensor's dtype (exact in f16, bf16 and fp8 for small
+ranges): products and sums of such values are exact, so dots compare with
+tolerance 0 whatever the accumulation order.
+
+--memcheck and --racecheck run ours under compute-sanitizer's memcheck or
+racecheck (shared-memory hazards) too; a report fails the kernel. The end is
+a table of the results grouped by kind, dtype and target (grid names
+`kind_dtype[_tX]_wN_smNN`; other files count as kind `other`).
+
+    python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--seed N] [--only SUBSTRING]
+                                     [--json OUT.json]
 """
 import argparse
 import importlib.util
@@ -40,7 +54,7 @@ def header(path):
     """The `# key: value` lines of a kernel file."""
     fields = {}
     for line in open(path):
-        m = re.match(r"#\s*(kernel|front|signature|launch|args|outputs|tol):\s*(.*)", line)
+        m = re.match(r"#\s*(kernel|front|signature|launch|args|outputs|tol|target):\s*(.*)", line)
         if m:
             fields[m.group(1)] = m.group(2).strip()
     return fields
@@ -58,6 +72,9 @@ def make_tensor(dtype, shape, init, gen):
         t = torch.arange(n, dtype=torch.float64)
     elif init.startswith("fill:"):
         t = torch.full((n,), float(init[5:]), dtype=torch.float64)
+    elif init.startswith("int:"):
+        lo, hi = parse_int_range(init)
+        t = torch.randint(lo, hi + 1, (n,), generator=gen).double()
     elif init == "randn":
         t = torch.randn(n, generator=gen, dtype=torch.float64)
     elif init == "rand":
@@ -72,6 +89,18 @@ def make_tensor(dtype, shape, init, gen):
     else:
         raise ValueError("unknown init %r" % init)
     return t.to(tdtype).reshape(shape).cuda()
+
+
+def parse_int_range(init):
+    """`int:LO:HI` -> (LO, HI); a ValueError names the bad spec."""
+    parts = init.split(":")
+    try:
+        lo, hi = int(parts[1]), int(parts[2])
+        if len(parts) != 3 or lo > hi:
+            raise ValueError
+    except (ValueError, IndexError):
+        raise ValueError("bad init %r: expected int:LO:HI with integers LO <= HI" % init)
+    return lo, hi
 
 
 def to_numpy(t, dtype):
@@ -107,6 +136,8 @@ def check_one(bundle, name, args, gen):
     sig = [s.strip() for s in h["signature"].split(",")]
     launch = dict(kv.split("=") for kv in h["launch"].replace(" ", "").split(","))
     grid, warps = int(launch["grid"]), int(launch["num_warps"])
+    # Triton's own default (3) when the file names none
+    stage_options = {"num_stages": int(launch["num_stages"])} if "num_stages" in launch else {}
     specs = h.get("args", "").split()
     outputs = [int(i) for i in h.get("outputs", "").split()]
     tol = [float(x) for x in h.get("tol", "1e-5 1e-5").split()]
@@ -147,22 +178,30 @@ def check_one(bundle, name, args, gen):
     debug = "--debug" in h.get("front", "")
     # Triton runs unless the reference gives every output.
     if not all(i in expected for i in outputs):
-        kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps, debug=debug)
+        kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps, debug=debug,
+                        **stage_options)
         torch.cuda.synchronize()
 
-    cubin = [f for f in os.listdir(d) if f.endswith(".cubin")]
-    if not cubin:
+    binary = our_binary(d)
+    if not binary:
         return "NOT COMPILED", open(os.path.join(d, "log")).read().strip().splitlines()[-1:]
-    cmd = [args.tt_run, os.path.join(d, cubin[0]), "--grid", str(grid)]
+    cmd = [args.tt_run, binary, "--grid", str(grid)]
     for a in ttrun_args:
         cmd += ["--arg", a]
+    outs = []
     for i in outputs:
-        cmd += ["--out", "%d=@%s" % (i, os.path.join(d, "ours%d.npy" % i))]
-    if args.memcheck:
-        cmd = [args.sanitizer, "--tool", "memcheck", "--error-exitcode", "3"] + cmd
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
-    if p.returncode != 0:
-        return "RUN FAILED", (p.stdout + p.stderr).strip().splitlines()[-3:]
+        outs += ["--out", "%d=@%s" % (i, os.path.join(d, "ours%d.npy" % i))]
+    # The outputs come from the first run; each sanitizer tool asked for
+    # runs the kernel once more under it (one tool per compute-sanitizer run).
+    tools = [t for t, on in (("memcheck", args.memcheck), ("racecheck", args.racecheck)) if on]
+    for n, tool in enumerate(tools or [None]):
+        run = cmd + (outs if n == 0 else [])
+        if tool:
+            run = [args.sanitizer, "--tool", tool, "--error-exitcode", "3"] + run
+        p = subprocess.run(run, capture_output=True, text=True, timeout=600)
+        if p.returncode != 0:
+            status = "%s FAILED" % tool.upper() if tool and p.returncode == 3 else "RUN FAILED"
+            return status, (p.stdout + p.stderr).strip().splitlines()[-3:]
     worst = []
     for i in outputs:
         ours_np = np.load(os.path.join(d, "ours%d.npy" % i))
@@ -187,13 +226,57 @@ def check_one(bundle, name, args, gen):
             idx = int((~close).nonzero()[0]) if a.is_floating_point() else int((a != b).nonzero()[0])
             worst.append("  first at flat %d: ours %r, triton %r" % (idx, a[idx].item(), b[idx].item()))
             return "MISMATCH", worst
-    return "OK", worst + (["memcheck clean"] if args.memcheck else [])
+    return "OK", worst + ["%s clean" % t for t in tools]
+
+
+def our_binary(d):
+    """Our kernel in the directory: the .cubin, else the .ptx (cuda:80)."""
+    for ext in (".cubin", ".ptx"):
+        found = sorted(f for f in os.listdir(d) if f.endswith(ext))
+        if found:
+            return os.path.join(d, found[0])
+    return None
+
+
+GRID_NAME = re.compile(r"^(?P<kind>[a-z]+)_(?P<dtype>[a-z0-9]+)(?:_|$)")
+
+
+def group_of(bundle, name):
+    """(kind, dtype, target) of a kernel for the summary table."""
+    py = os.path.join(bundle, name, name + ".py")
+    suffix = re.search(r"_sm(\d+)$", name)
+    target = "cuda:" + suffix.group(1) if suffix else "cuda:90"
+    try:
+        target = header(py).get("target", target)
+    except OSError:
+        pass
+    m = GRID_NAME.match(name)
+    if m and m.group("kind") in ("single", "kloop", "chain", "batched"):
+        return m.group("kind"), m.group("dtype"), target
+    return "other", "-", target
+
+
+def summary_table(bundle, results):
+    """Lines of a table: per (kind, dtype, target), how many kernels ended how."""
+    groups = {}
+    for name, r in results.items():
+        counts = groups.setdefault(group_of(bundle, name), {})
+        counts[r["status"]] = counts.get(r["status"], 0) + 1
+    statuses = sorted({s for c in groups.values() for s in c}, key=lambda s: (s != "OK", s))
+    head = ["kind", "dtype", "target", "total"] + statuses
+    rows = [[k, dt, tg, str(sum(c.values()))] + [str(c.get(s, 0) or "") for s in statuses]
+            for (k, dt, tg), c in sorted(groups.items())]
+    widths = [max(len(x) for x in col) for col in zip(head, *rows)]
+    fmt = "  ".join("%%-%ds" % w for w in widths)
+    return [fmt % tuple(head), fmt % tuple("-" * w for w in widths)] + [fmt % tuple(r) for r in rows]
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("bundle")
-    ap.add_argument("--memcheck", action="store_true")
+    ap.add_argument("--memcheck", action="store_true", help="run ours under compute-sanitizer memcheck too")
+    ap.add_argument("--racecheck", action="store_true",
+                    help="run ours under compute-sanitizer racecheck (shared-memory races) too")
     ap.add_argument("--seed", type=int, default=int(time.time()))
     ap.add_argument("--json")
     ap.add_argument("--only", default="")
@@ -216,12 +299,16 @@ def main():
         sys.stdout.flush()
     total = len(results)
     ok = sum(r["status"] == "OK" for r in results.values())
-    print("\n%d/%d kernels match Triton%s" % (ok, total, " (memcheck)" if args.memcheck else ""))
+    checks = [t for t, on in (("memcheck", args.memcheck), ("racecheck", args.racecheck)) if on]
+    print("\n" + "\n".join(summary_table(args.bundle, results)))
+    print("\n%d/%d kernels match Triton%s" % (ok, total, " (%s)" % ", ".join(checks) if checks else ""))
     if failed_compile:
         print("did not compile here:\n" + failed_compile)
     if args.json:
+        for name, r in results.items():
+            r["kind"], r["dtype"], r["target"] = group_of(args.bundle, name)
         json.dump({"seed": args.seed, "device": torch.cuda.get_device_name(), "memcheck": args.memcheck,
-                   "results": results}, open(args.json, "w"), indent=1)
+                   "racecheck": args.racecheck, "results": results}, open(args.json, "w"), indent=1)
     return 0 if ok == total else 1
 
 

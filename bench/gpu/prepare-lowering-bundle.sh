@@ -5,21 +5,47 @@
 # tt-front (with the options of an optional `# front:` line) and
 # utils/compile-stages.sh into BUNDLE/<name>/; on the GPU
 # machine bench/gpu/lowering_check.py runs Triton 3.6's JIT on the same
-# inputs as the reference and our cubin with tt-run, and compares.
+# inputs as the reference and our kernel with tt-run, and compares.
 # A kernel that does not compile here is listed in BUNDLE/FAILED with the
 # stage's message, and the check reports it.
 #
-#   bench/gpu/prepare-lowering-bundle.sh [BUNDLE_DIR] [NAME_FILTER]
+#   bench/gpu/prepare-lowering-bundle.sh [--from DIR] [BUNDLE_DIR] [NAME_FILTER]
+#
+# --from DIR takes the kernel files DIR/*.py instead (e.g. the dot grid:
+# `python3 test/GPU/dot/gen_dot_grid.py DIR`). A file's `# target:` line
+# (cuda:90, the default, or cuda:80) goes to tt-front and compile-stages.sh:
+# cuda:90 ships <kernel>.cubin, cuda:80 ships <kernel>.ptx (the driver JITs
+# it); both with <kernel>.json. `num_stages = N` on the `# launch:` line goes
+# to make-ttgir (and to Triton's JIT on the GPU machine).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
-bundle=${1:-$root/.gpu-lowering}
-filter=${2:-}
+from=$root/test/GPU/lowering
+positional=()
+while [ $# -gt 0 ]; do
+  case $1 in
+    --from) [ $# -ge 2 ] || { echo "$0: error: --from needs a directory" >&2; exit 1; }
+            from=$2; shift 2 ;;
+    --from=*) from=${1#--from=}; shift ;;
+    -*) echo "$0: error: unknown option '$1'" >&2
+        echo "usage: $0 [--from DIR] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
+    *) positional+=("$1"); shift ;;
+  esac
+done
+[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
+bundle=${positional[0]:-$root/.gpu-lowering}
+filter=${positional[1]:-}
+[ -d "$from" ] || { echo "$0: error: --from: no directory $from" >&2; exit 1; }
+from=$(cd "$from" && pwd)
+compgen -G "$from/*.py" > /dev/null || { echo "$0: error: no kernel files $from/*.py" >&2; exit 1; }
 [ -x "$root/build/bin/tt-run" ] || { echo "error: build/bin/tt-run missing: run 'make' first" >&2; exit 1; }
+case $(cd "$(dirname "$bundle")" 2>/dev/null && pwd)/$(basename "$bundle")/ in
+  "$from"/*) echo "$0: error: the bundle $bundle would be inside --from $from (it is deleted first)" >&2; exit 1 ;;
+esac
 rm -rf "$bundle"
 mkdir -p "$bundle"
 : > "$bundle/FAILED"
 ok=0 failed=0
-for py in "$root"/test/GPU/lowering/*.py; do
+for py in "$from"/*.py; do
   name=$(basename "$py" .py)
   [ -n "$filter" ] && [[ "$name" != *$filter* ]] && continue
   # The kernel: `# kernel: NAME`, else the file's last @triton.jit function
@@ -28,17 +54,23 @@ for py in "$root"/test/GPU/lowering/*.py; do
   [ -n "$kernel" ] || kernel=$(python3 -c 'import re, sys
 print(re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(sys.argv[1]).read(), re.M)[-1])' "$py")
   sig=$(sed -n 's/^# signature: //p' "$py")
-  warps=$(sed -n 's/^# launch:.*num_warps = \([0-9]*\).*/\1/p' "$py")
+  warps=$(sed -n 's/^# launch:.*num_warps *= *\([0-9]*\).*/\1/p' "$py")
+  stages=$(sed -n 's/^# launch:.*num_stages *= *\([0-9]*\).*/\1/p' "$py")
+  target=$(sed -n 's/^# target: *//p' "$py")
+  target=${target:-cuda:90}
   front=$(sed -n 's/^# front: //p' "$py")
   dir=$bundle/$name
   mkdir -p "$dir"
   cp "$py" "$dir/"
   # shellcheck disable=SC2086 # `# front:` holds extra tt-front options
-  if "$root/build/bin/tt-front" "$py" --kernel "$kernel" --signature "$sig" $front -o "$dir/$name.front.ttir" \
-      > "$dir/log" 2>&1 &&
-     "$root/utils/compile-stages.sh" "$dir/$name.front.ttir" "$dir/stages" "$kernel" "${warps:-4}" \
-      >> "$dir/log" 2>&1; then
-    cp "$dir/stages/$kernel.cubin" "$dir/stages/$kernel.json" "$dir/"
+  if "$root/build/bin/tt-front" "$py" --kernel "$kernel" --signature "$sig" --target "$target" $front \
+      -o "$dir/$name.front.ttir" > "$dir/log" 2>&1 &&
+     "$root/utils/compile-stages.sh" --target "$target" ${stages:+--num-stages "$stages"} \
+      "$dir/$name.front.ttir" "$dir/stages" "$kernel" "${warps:-4}" >> "$dir/log" 2>&1; then
+    # cuda:80 ends at PTX, which tt-run hands to the driver's JIT
+    binary=cubin
+    [ "$target" = cuda:80 ] && binary=ptx
+    cp "$dir/stages/$kernel.$binary" "$dir/stages/$kernel.json" "$dir/"
     ok=$((ok + 1))
   else
     echo "$name: $(grep -m1 -i 'error' "$dir/log" || tail -1 "$dir/log")" >> "$bundle/FAILED"

@@ -5,7 +5,8 @@ import sys
 import tempfile
 
 from . import codegen as CG
-from .errors import FrontendError
+from . import types as T
+from .errors import FrontendError, SemanticError
 from .ir import FileLoc, Module, Printer, Value
 from .signature import parse_signature
 from .values import constexpr, tensor
@@ -14,6 +15,8 @@ from .values import constexpr, tensor
 def compile_kernel(path, kernel, signature, options=None, display_name=None):
     """Compile ``kernel`` of the file at ``path``; return the TTIR text."""
     options = dict(options or {})
+    # the fp8 types the target has, checked wherever a dtype becomes IR
+    T.SUPPORTED_FP8 = T.supported_fp8_for(options.get("capability", 90))
     display = display_name or path
     try:
         with open(path, encoding="utf-8") as f:
@@ -45,7 +48,11 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
                 raise FrontendError("bad --signature: parameter '%s' is annotated tl.constexpr but the signature "
                                     "gives it the runtime type '%s'; give a literal value instead" %
                                     (name, spec.ty), display, a.lineno, a.col_offset, scope.source_line(a.lineno))
-            arg_values[name] = tensor(Value(spec.ty.ir()), spec.ty)
+            try:
+                arg_values[name] = tensor(Value(spec.ty.ir()), spec.ty)
+            except SemanticError as e:
+                # Triton reports unsupported argument types at the function
+                raise FrontendError(str(e), display, node.lineno, node.col_offset, scope.source_line(node.lineno))
             attrs = {}
             if spec.divisibility == 16:
                 attrs["tt.divisibility"] = "16 : i32"
@@ -66,8 +73,25 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
     return Printer().print_module(module)
 
 
+def parse_target(text):
+    """`cuda:NN` to the capability NN; anything else is a usage error."""
+    backend, _, arch = text.partition(":")
+    if backend != "cuda" or not arch.isdigit() or not 70 <= int(arch) <= 120:
+        raise argparse.ArgumentTypeError("expected cuda:CC, e.g. cuda:80 or cuda:90; got '%s'" % text)
+    return int(arch)
+
+
+class _ArgumentParser(argparse.ArgumentParser):
+    """Bad command lines exit 1 (argparse's own choice is 2), like every other error."""
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        sys.stderr.write("tt-front: error: %s\n" % message)
+        sys.exit(1)
+
+
 def main(argv=None):
-    ap = argparse.ArgumentParser(
+    ap = _ArgumentParser(
         prog="tt-front",
         description="Compile a @triton.jit kernel to the raw TTIR Triton 3.6's front end emits.")
     ap.add_argument("file", help="Python file with the kernel (parsed, never executed)")
@@ -75,12 +99,15 @@ def main(argv=None):
     ap.add_argument("--signature", "-s", required=True,
                     help='compile.py signature, e.g. "*fp32:16,*fp32:16,i32:16,1024"')
     ap.add_argument("-o", "--output", default="-", help="output file (default: stdout)")
+    ap.add_argument("--target", default="cuda:90", type=parse_target,
+                    help="the GPU Triton compiles for, cuda:80 or cuda:90 (default); it decides which fp8 "
+                         "types exist and tl.dot's max_num_imprecise_acc default")
     ap.add_argument("--debug", action="store_true",
                     help="emit device assertions (tt.assert), like TRITON_DEBUG=1")
     ap.add_argument("--no-sanitize-overflow", action="store_true",
                     help="do not emit the int32 overflow checks around integer arithmetic")
     args = ap.parse_args(argv)
-    options = {"debug": args.debug, "sanitize_overflow": not args.no_sanitize_overflow}
+    options = {"debug": args.debug, "sanitize_overflow": not args.no_sanitize_overflow, "capability": args.target}
     try:
         text = compile_kernel(args.file, args.kernel, args.signature, options)
     except FrontendError as e:

@@ -167,7 +167,11 @@ def broadcast_to(gen, input, *shape):
 def trans(gen, input, *dims):
     dims = _unwrap_iterable(dims)
     if not dims:
-        dims = (1, 0)
+        # swap the last two axes: a (batched) 2-D transpose
+        n = len(getattr(unwrap(input), "shape", ()))
+        if n < 2:
+            raise SemanticError("tl.trans invoked with a 0- or 1-dimensional tensor")
+        dims = list(range(n - 2)) + [n - 1, n - 2]
     return _sem(gen).permute(input, dims)
 
 
@@ -277,14 +281,75 @@ TENSOR_METHODS["to"] = BUILTINS["cast"]
 @builtin()
 def dot(gen, input, other, acc=None, input_precision=None, allow_tf32=None, max_num_imprecise_acc=None,
         out_dtype=T.float32):
-    input_precision = unwrap(input_precision)
-    allow_tf32 = unwrap(allow_tf32)
+    # Triton's core.dot tests its raw arguments against None: a keyword given
+    # as `None` in the kernel arrives as constexpr(None), which counts as given
+    # (and as false for allow_tf32), exactly as in Triton.
     if input_precision is not None and allow_tf32 is not None:
         raise SemanticError("Only one of input_precision and allow_tf32 can be specified")
     if input_precision is None:
-        input_precision = "tf32" if (allow_tf32 or allow_tf32 is None) else "ieee"
-    return _sem(gen).dot(input, other, unwrap(acc), input_precision, unwrap(max_num_imprecise_acc),
-                         _dtype(out_dtype))
+        input_precision = "tf32" if (allow_tf32 is None or unwrap(allow_tf32)) else "ieee"
+    input_precision = unwrap(input_precision)
+    out_dtype = unwrap(out_dtype)
+    max_num_imprecise_acc = unwrap(max_num_imprecise_acc)
+    acc = unwrap(acc)
+    input, other = _dot_operand(input, "input"), _dot_operand(other, "other")
+    a_shape, b_shape = list(input.shape), list(other.shape)
+    if not len(a_shape) == len(b_shape) >= 2:
+        raise SemanticError("input and other must have equal ranks >= 2 (input: %s, other: %s)" % (a_shape, b_shape))
+    if a_shape[:-2] != b_shape[:-2]:
+        raise SemanticError("input and other must have equal batch shapes (input: %s, other: %s)" %
+                            (a_shape, b_shape))
+    if a_shape[-1] != b_shape[-2]:
+        raise SemanticError("input and other must have equal reduction dimensions (input: %s, other: %s)" %
+                            (a_shape, b_shape))
+    c_shape = a_shape[:-1] + [b_shape[-1]]
+    if acc is not None and list(getattr(acc, "shape", [])) != c_shape:
+        raise SemanticError("accumulator shape is incompatible: %s, the product is %s" %
+                            (list(getattr(acc, "shape", [])), c_shape))
+    sem = _sem(gen)
+    batch = len(c_shape) - 2
+    if batch >= 2:
+        # Triton folds every batch dimension into one and unfolds the result.
+        flat = 1
+        for d in c_shape[:batch]:
+            flat *= d
+        input = sem.reshape(input, [flat] + a_shape[-2:], False)
+        other = sem.reshape(other, [flat] + b_shape[-2:], False)
+        if acc is not None:
+            acc = sem.reshape(acc, [flat] + c_shape[-2:], False)
+    res = sem.dot(input, other, acc, input_precision, max_num_imprecise_acc, _dtype(out_dtype))
+    if batch >= 2:
+        res = sem.reshape(res, c_shape, False)
+    return res
+
+
+def _dot_operand(x, what):
+    x = unwrap(x)
+    if not isinstance(x, tensor) or not x.type.is_block():
+        raise SemanticError("dot %s must be a tensor of rank >= 2, got %r" % (what, x))
+    return x
+
+
+_SCALED_FORMATS = ("e2m1", "e4m3", "e5m2", "bf16", "fp16")
+
+
+@builtin()
+def dot_scaled(gen, lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc=None, fast_math=False,
+               lhs_k_pack=True, rhs_k_pack=True, out_dtype=T.float32):
+    out_dtype = unwrap(out_dtype)
+    acc = unwrap(acc)
+    if out_dtype != T.float32:
+        raise SemanticError("Only float32 is supported for out_dtype at the moment")
+    return _sem(gen).dot_scaled(_dot_operand(lhs, "lhs"), unwrap(lhs_scale), _format(lhs_format, "lhs_format"),
+                                _dot_operand(rhs, "rhs"), unwrap(rhs_scale), _format(rhs_format, "rhs_format"),
+                                acc, bool(unwrap(fast_math)), bool(unwrap(lhs_k_pack)), bool(unwrap(rhs_k_pack)),
+                                out_dtype)
+
+
+def _format(x, what):
+    if not isinstance(x, constexpr) or not isinstance(x.value, str):
+        raise SemanticError("%s must be a constexpr string, one of %s" % (what, ", ".join(_SCALED_FORMATS)))
+    return x.value
 
 
 # --------------------------------------------------------------------------

@@ -200,6 +200,36 @@ def dot(precision, max_imprecise):
     return pr
 
 
+def dot_scaled(has_lhs_scale, has_rhs_scale, lhs_format, rhs_format, fast_math, lhs_k_pack, rhs_k_pack):
+    """tt.dot_scaled; operands are (a, b, c, [a_scale], [b_scale]).  The k_pack
+    attributes default to true and are printed only when false."""
+    def pr(op, p):
+        a, b, c = op.operands[:3]
+        scales = list(op.operands[3:])
+        a_scale = scales.pop(0) if has_lhs_scale else None
+        b_scale = scales.pop(0) if has_rhs_scale else None
+        s = "tt.dot_scaled " + p.v(a)
+        if a_scale is not None:
+            s += " scale " + p.v(a_scale)
+        s += ", " + p.v(b)
+        if b_scale is not None:
+            s += " scale " + p.v(b_scale)
+        s += ", %s lhs = %s rhs = %s" % (p.v(c), lhs_format, rhs_format)
+        attrs = ["fastMath = %s" % ("true" if fast_math else "false")]
+        if not lhs_k_pack:
+            attrs.append("lhs_k_pack = false")
+        if not rhs_k_pack:
+            attrs.append("rhs_k_pack = false")
+        s += " {%s} : %s" % (", ".join(attrs), a.type)
+        if a_scale is not None:
+            s += ", %s" % a_scale.type
+        s += " * %s" % b.type
+        if b_scale is not None:
+            s += ", %s" % b_scale.type
+        return s + " -> %s" % op.results[0].type
+    return pr
+
+
 def call(sym):
     def pr(op, p):
         ins = ", ".join(v.type for v in op.operands)

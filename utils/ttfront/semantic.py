@@ -933,22 +933,20 @@ class Semantic:
     # ------------------------------------------------------------------
     # linear algebra
     # ------------------------------------------------------------------
+    # The CUDA backend's dot options (CUDAOptions in Triton's nvidia backend).
+    DOT_INPUT_PRECISIONS = ("tf32", "tf32x3", "ieee", "bf16x3", "bf16x6")
+
+    def capability(self):
+        return self.options.get("capability", 90)
+
     def dot(self, lhs, rhs, acc, input_precision, max_num_imprecise_acc, out_dtype):
         if not (lhs.type.is_block() and rhs.type.is_block()):
             raise _err("dot operands must be tensors")
-        if not (lhs.dtype.is_fp8() and rhs.dtype.is_fp8()):
-            ok = (T.int8, T.uint8, T.float16, T.bfloat16, T.float32, T.float64)
-            if lhs.dtype not in ok:
-                raise _err("Unsupported lhs dtype %s" % lhs.dtype)
-            if rhs.dtype not in ok:
-                raise _err("Unsupported rhs dtype %s" % rhs.dtype)
-            if lhs.dtype != rhs.dtype:
-                raise _err("Both operands must be same dtype. Got %s and %s" % (lhs.dtype, rhs.dtype))
-        if input_precision is None:
-            input_precision = "tf32"
-        prec = input_precision.lower()
-        if prec not in ("tf32", "tf32x3", "ieee", "bf16x3", "bf16x6"):
-            raise _err("input_precision must be one of ('tf32', 'tf32x3', 'ieee'). Got %s" % input_precision)
+        self._check_dot_dtypes(lhs, rhs)
+        if lhs.dtype.is_fp8e4b15() or rhs.dtype.is_fp8e4b15():
+            # no MLIR type for fp8e4b15 products: Triton upcasts both operands
+            lhs, rhs = self.cast(lhs, T.float16), self.cast(rhs, T.float16)
+        prec = self._dot_input_precision(input_precision)
         lr, rr = len(lhs.shape), len(rhs.shape)
         if not (lr == rr == 2 or lr == rr == 3):
             raise _err("Both inputs must be either 2D or 3D; (lhs: %s vs rhs: %s)" % (list(lhs.shape),
@@ -957,8 +955,7 @@ class Semantic:
             raise _err("First input shape (%s) and second input shape %s are not compatible for matmul (second "
                        "index of first shape (%d) must be equal to first index of second shape (%d)" %
                        (list(lhs.shape), list(rhs.shape), lhs.shape[-1], rhs.shape[-2]))
-        if lhs.shape[-2] < 16 or lhs.shape[-1] < 16 or rhs.shape[-1] < 16:
-            raise _err("Input shapes should have M >= 16, N >= 16 and K >= 16")
+        self._check_min_dot_size(lhs, rhs)
         if lhs.type.scalar.is_int():
             if lhs.type.scalar != T.int8:
                 raise _err("only int8 supported!")
@@ -982,14 +979,131 @@ class Semantic:
         if acc is None:
             acc_t = self.create_splat(zero, ret_ty)
         else:
+            self._check_dot_acc(acc, ret_ty, out_dtype)
             acc_t = acc
-            if acc.shape != ret_ty.shape or acc.type.element_ty != out_dtype:
-                raise _err("accumulator of type %r does not match the dot result type %r" % (acc.type, ret_ty))
+        both_fp8 = lhs.dtype.is_fp8() and rhs.dtype.is_fp8()
         if max_num_imprecise_acc is None:
-            max_num_imprecise_acc = 2**30 if (lhs.dtype.is_fp8() and rhs.dtype.is_fp8()) else 0
-        elif lhs.dtype.is_fp8() and rhs.dtype.is_fp8() and max_num_imprecise_acc > K:
+            # Triton's max_num_imprecise_acc_default: 2**30 on sm_90 only
+            max_num_imprecise_acc = (2**30 if self.capability() == 90 else 0) if both_fp8 else 0
+        elif both_fp8 and max_num_imprecise_acc > K:
             raise _err("max_num_imprecise_acc (%d) must be <= K (%d)" % (max_num_imprecise_acc, K))
         return self.op1("tt.dot", [lhs, rhs, acc_t], ret_ty, P.dot(prec, max_num_imprecise_acc))
+
+    def _check_dot_dtypes(self, lhs, rhs):
+        if lhs.dtype.is_fp8() and rhs.dtype.is_fp8():
+            return  # every fp8 x fp8 combination is accepted
+        ok = (T.int8, T.uint8, T.float16, T.bfloat16, T.float32, T.float64)
+        if lhs.dtype not in ok:
+            raise _err("Unsupported lhs dtype %s" % lhs.dtype)
+        if rhs.dtype not in ok:
+            raise _err("Unsupported rhs dtype %s" % rhs.dtype)
+        if lhs.dtype != rhs.dtype:
+            raise _err("Both operands must be same dtype. Got %s and %s" % (lhs.dtype, rhs.dtype))
+
+    def _dot_input_precision(self, input_precision):
+        if input_precision is None:
+            input_precision = "tf32"
+        if not isinstance(input_precision, str) or input_precision.lower() not in self.DOT_INPUT_PRECISIONS:
+            raise _err("input_precision must be one of %s. Got %s" % (self.DOT_INPUT_PRECISIONS, input_precision))
+        return input_precision.lower()
+
+    def _check_min_dot_size(self, lhs, rhs):
+        # the CUDA backend's min_dot_size: M, N >= 1; K >= 32 for 8-bit operands, else K >= 16
+        lbits, rbits = lhs.type.scalar.primitive_bitwidth, rhs.type.scalar.primitive_bitwidth
+        if lbits != rbits:
+            raise _err("lhs and rhs bitwidth must be the same (lhs: %s, rhs: %s)" % (lhs.dtype, rhs.dtype))
+        min_k = 32 if lbits == 8 else 16
+        if lhs.shape[-2] < 1 or lhs.shape[-1] < min_k or rhs.shape[-1] < 1:
+            raise _err("Input shapes should have M >= 1, N >= 1 and K >= %d (lhs: %s, rhs: %s)" %
+                       (min_k, list(lhs.shape), list(rhs.shape)))
+
+    def _check_dot_acc(self, acc, ret_ty, out_dtype):
+        acc_shape = list(acc.shape) if acc.type.is_block() else []
+        if acc_shape != list(ret_ty.shape):
+            raise _err("accumulator shape %s does not match the dot result shape %s" % (acc_shape,
+                                                                                       list(ret_ty.shape)))
+        if acc.type.element_ty != out_dtype:
+            hint = ""
+            if ret_ty.element_ty == T.int32 and acc.type.element_ty == T.int32:
+                hint = "; an int8 dot with an int32 accumulator needs out_dtype=tl.int32"
+            raise _err("accumulator element type %s does not match out_dtype %s%s" %
+                       (acc.type.element_ty, out_dtype, hint))
+
+    # dot_scaled element formats and the dtypes that carry them
+    _SCALED_DTYPES = {"e5m2": T.float8e5, "e4m3": T.float8e4nv, "bf16": T.bfloat16, "fp16": T.float16}
+    _SCALED_STORAGE = {"e5m2": T.uint8, "e4m3": T.uint8, "bf16": T.uint16, "fp16": T.uint16}
+    _SCALED_ENUM = ("e4m3", "e5m2", "e2m3", "e3m2", "e2m1", "bf16", "fp16")
+
+    def dot_scaled(self, lhs, lhs_scale, lhs_format, rhs, rhs_scale, rhs_format, acc, fast_math, lhs_k_pack,
+                   rhs_k_pack, out_dtype):
+        lr, rr = len(lhs.shape), len(rhs.shape)
+        if not (lr == rr == 2 or lr == rr == 3):
+            raise _err("Both inputs must be either 2D or 3D; (lhs: %s vs rhs: %s)" % (list(lhs.shape),
+                                                                                       list(rhs.shape)))
+        for fmt in (lhs_format, rhs_format):
+            if fmt not in self._SCALED_ENUM:
+                raise _err("Invalid float format: %s." % fmt)
+        for side, fmt in (("lhs", lhs_format), ("rhs", rhs_format)):
+            if fmt not in ("e2m1", "e4m3", "e5m2", "bf16", "fp16"):
+                raise _err("NYI: %s_format %s" % (side, fmt))
+        lhs = self._as_scaled_format(lhs, lhs_format)
+        rhs = self._as_scaled_format(rhs, rhs_format)
+        if not (lhs_k_pack or lhs_format == "e2m1") or not (rhs_k_pack or rhs_format == "e2m1"):
+            raise _err("only mxfp4 inputs can be packed along a dimension different than K")
+        M, K_lhs = lhs.shape[-2:]
+        K_rhs, N = rhs.shape[-2:]
+        pack_a = 2 if lhs_format == "e2m1" else 1
+        pack_b = 2 if rhs_format == "e2m1" else 1
+        k_a = pack_a * K_lhs if lhs_k_pack else K_lhs
+        k_b = pack_b * K_rhs if rhs_k_pack else K_rhs
+        if k_a != k_b:
+            raise _err("Reduction dimension should pack the same number of elements; (lhs: %s vs rhs: %s)" %
+                       (list(lhs.shape), list(rhs.shape)))
+        K = K_lhs
+        if lhs_k_pack:
+            K *= pack_a
+        else:
+            M *= pack_a
+        if not rhs_k_pack:
+            N *= pack_b
+        shape = [lhs.shape[0], M, N] if lr == 3 else [M, N]
+        ret_ty = T.block_type(out_dtype, shape)
+        zero = self.constant(0.0, T.float32)
+        if acc is None:
+            acc = self.create_splat(zero, ret_ty)
+        else:
+            self._check_dot_acc(acc, ret_ty, out_dtype)
+        lhs_scale = None if lhs_scale is None else lhs_scale
+        rhs_scale = None if rhs_scale is None else rhs_scale
+        self._check_scale_shape("lhs_scale", lhs_scale, M, K)
+        self._check_scale_shape("rhs_scale", rhs_scale, N, K)
+        operands = [lhs, rhs, acc] + [s for s in (lhs_scale, rhs_scale) if s is not None]
+        printer = P.dot_scaled(lhs_scale is not None, rhs_scale is not None, lhs_format, rhs_format, fast_math,
+                               lhs_k_pack, rhs_k_pack)
+        return self.op1("tt.dot_scaled", operands, ret_ty, printer)
+
+    def _as_scaled_format(self, x, fmt):
+        """The operand as the dtype of its format (fp4 stays packed in uint8)."""
+        want = self._SCALED_DTYPES.get(fmt)
+        if want is None:
+            if x.dtype != T.uint8:
+                raise _err("e2m1 format must be packed as uint8. Got %s" % x.dtype)
+            return x
+        if x.dtype == want:
+            return x
+        if x.dtype != self._SCALED_STORAGE[fmt]:
+            raise _err("Unexpected dtype for %s. Got %s" % (fmt, x.dtype))
+        return self.bitcast(x, want)
+
+    def _check_scale_shape(self, what, scale, rows, K):
+        if scale is None:
+            return
+        if not isinstance(scale, tensor) or not scale.type.is_block():
+            raise _err("%s must be a tensor or None, got %r" % (what, scale))
+        group = 16 if scale.dtype.is_fp8e4nv() else 32
+        if list(scale.shape) != [rows, K // group]:
+            raise _err("%s must be a tensor of shape [%d, %d]. Got %s" % (what, rows, K // group,
+                                                                           list(scale.shape)))
 
     # ------------------------------------------------------------------
     # indexing

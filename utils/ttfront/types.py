@@ -18,6 +18,17 @@ _IR_FLOAT = {"fp8e4nv": "f8E4M3FN", "fp8e5": "f8E5M2", "fp8e4b8": "f8E4M3FNUZ",
              "fp8e5b16": "f8E5M2FNUZ", "fp8e4b15": "f8E4M3B11FNUZ", "fp16": "f16", "bf16": "bf16",
              "fp32": "f32", "fp64": "f64"}
 # Python-facing names (tl.float32 ...) of each dtype, for repr and error messages.
+# The fp8 dtypes the target can name in IR (Triton's options.supported_fp8_dtypes,
+# checked in dtype.to_ir); None accepts all.  The driver sets it for --target.
+SUPPORTED_FP8 = None
+
+
+def supported_fp8_for(capability):
+    """Triton's CUDA backend: fp8e4nv needs sm_89 or newer."""
+    names = {"fp8e5", "fp8e4b15"} | ({"fp8e4nv"} if capability >= 89 else set())
+    return tuple(sorted(names))
+
+
 CODEGEN_NAMES = {"fp8e4b15": "float8e4b15", "fp8e4nv": "float8e4nv", "fp8e4b8": "float8e4b8",
                  "fp8e5": "float8e5", "fp8e5b16": "float8e5b16", "fp16": "float16", "bf16": "bfloat16",
                  "fp32": "float32", "fp64": "float64"}
@@ -111,6 +122,10 @@ class dtype(BaseType):
         if self.is_int():
             return f"i{self.int_bitwidth}"
         if self.is_floating():
+            if self.name.startswith("fp8") and SUPPORTED_FP8 is not None and self.name not in SUPPORTED_FP8:
+                from .errors import SemanticError
+                raise SemanticError("type %s not supported in this architecture. The supported fp8 dtypes are %s"
+                                    % (self.name, SUPPORTED_FP8))
             return _IR_FLOAT[self.name]
         raise ValueError("void has no IR type")
 

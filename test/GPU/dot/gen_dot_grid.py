@@ -185,6 +185,11 @@ def grid():
         tile, size = tiles[i % len(tiles)], sizes[(i // 2) % len(sizes)]
         warps = 8 if (i % 3 == 2 and tile[0] * tile[1] >= 128 * 64) else 4
         i += 1
+        if target == "cuda:80" and ty == "e4m3":
+            # Triton 3.6 has no fp8e4nv before sm_89 (the kernel is rejected at
+            # its signature); skipped after `i` moved so the other kernels keep
+            # their tiles and sizes.
+            continue
         name = "%s_%s%s_w%d_sm%s" % (kind, ty, "_t" + trans if trans else "", warps, target[5:])
         out.append((name, gemm_file(ty, kind, trans, warps, target, tile, size)))
     for ty, target in itertools.product(("f16", "bf16", "tf32", "e4m3"), ("cuda:90", "cuda:80")):
