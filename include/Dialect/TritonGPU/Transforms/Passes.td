@@ -194,6 +194,7 @@ def TritonGPUPipeline : Pass<"tritongpu-pipeline", "::mlir::ModuleOp"> {
   let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
                            "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
                            "::mlir::scf::SCFDialect", "::mlir::arith::ArithDialect"];
+}
 
 def TritonGPUF32DotTC : Pass<"tritongpu-F32DotTC", "::mlir::ModuleOp"> {
   let summary = "emulate f32 dots by several tf32 or bf16 tensor-core dots";
