@@ -2,7 +2,7 @@
 # `make demo`: takes the example kernels through every stage, one folder per
 # kernel under demo-out/, says where each stage is, and runs the cubins
 # against numpy references when a GPU answers. A stage that refuses a kernel
-# (matmul needs the tensor-core passes) is reported with its message.
+# is reported with its message.
 set -euo pipefail
 
 build_dir=${1:-build}

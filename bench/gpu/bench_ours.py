@@ -90,6 +90,25 @@ def make_layernorm(work, rows, cols, stride, seed, eps=1e-5):
                   ["--atol", "2e-2", "--rtol", "1e-2"])
 
 
+def make_matmul(work, m, n, k, seed):
+    """The corpus matmul (128x128x64 tiles, row-major f16, f32 accumulation):
+    integer-valued inputs, so the f16 result is exact whatever the order of
+    the sums (|C| <= 16 * K stays exactly representable for K <= 128; above,
+    rounding to f16 is the only error)."""
+    rng = np.random.default_rng(seed)
+    a = rng.integers(-2, 3, (m, k)).astype(np.float16)
+    b = rng.integers(-2, 3, (k, n)).astype(np.float16)
+    ref = (a.astype(np.float32) @ b.astype(np.float32)).astype(np.float16)
+    t = "mm%d_%d_%d" % (m, n, k)
+    grid = ((m + 127) // 128) * ((n + 127) // 128)
+    return Kernel("matmul", grid,
+                  [save(work, t + "a", a), save(work, t + "b", b), "f16[%d,%d]=zeros" % (m, n),
+                   "i32=%d" % m, "i32=%d" % n, "i32=%d" % k, "i32=%d" % k, "i32=%d" % n,
+                   "i32=%d" % n],
+                  "c_ptr=" + save(work, t + "ref", ref), 2 * (m * k + k * n + m * n),
+                  ["--atol", "0", "--rtol", "1e-3"])
+
+
 def run(cmd, timeout=600):
     p = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
     return p.returncode, p.stdout + p.stderr
@@ -208,6 +227,8 @@ def main():
     san = sanitizer_path()
     checks, table, failed = [], [], False
     if a.demo_dir:
+        full["matmul"] = make_matmul(a.work, 2048, 2048, 2048, seed + 6)
+        tails["matmul"] = make_matmul(a.work, 272, 144, 208, seed + 7)
         return check_demo(a, full, tails, san)
     for name, k in full.items():
         for which in VARIANTS:
