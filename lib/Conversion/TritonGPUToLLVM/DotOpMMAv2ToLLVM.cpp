@@ -299,6 +299,24 @@ SmallVector<Value> unpackAccumulator(OpBuilder &b, Location loc, Value result) {
   return slots;
 }
 
+bool isFp8(const MmaKind &kind) {
+  return kind.ptxType == NVVM::MMATypes::e4m3 || kind.ptxType == NVVM::MMATypes::e5m2;
+}
+
+/// fp8 mma.sync (sm_89+) as inline PTX: MLIR 22's nvvm.mma.sync rejects
+/// the fp8 types. Four f32 accumulators, tied to the results.
+Value emitFp8Mma(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> aRegisters,
+                 ArrayRef<Value> bRegisters, ArrayRef<Value> accumulator, const MmaKind &kind) {
+  StringRef type = NVVM::stringifyMMATypes(kind.ptxType);
+  std::string ptx = ("mma.sync.aligned.m16n8k32.row.col.f32." + type + "." + type +
+                     ".f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};")
+                        .str();
+  SmallVector<Value> operands(aRegisters);
+  operands.append(bRegisters.begin(), bRegisters.end());
+  operands.append(accumulator.begin(), accumulator.end());
+  return emitInlinePTX(b, loc, resultType, ptx, "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3", operands);
+}
+
 struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -412,10 +430,15 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
     for (size_t step = 0; step < numSteps; ++step) {
       for (auto [chain, slots] : llvm::zip_equal(chains, accumulators)) {
         auto [aOrigin, bOrigin] = chain.steps[step];
-        Value result = NVVM::MmaOp::create(
-            rewriter, loc, resultType, packedA(aOrigin), packedB(bOrigin),
-            packAccumulator(rewriter, loc, slots), {16, 8, kind->k}, std::nullopt, overflow,
-            ptxTypes, layouts);
+        SmallVector<Value> accumulator = packAccumulator(rewriter, loc, slots);
+        Value result =
+            isFp8(*kind)
+                ? emitFp8Mma(rewriter, loc, resultType, packedA(aOrigin), packedB(bOrigin),
+                             accumulator, *kind)
+                : NVVM::MmaOp::create(rewriter, loc, resultType, packedA(aOrigin),
+                                      packedB(bOrigin), accumulator, {16, 8, kind->k},
+                                      std::nullopt, overflow, ptxTypes, layouts)
+                      .getResult();
         slots = unpackAccumulator(rewriter, loc, result);
       }
     }
