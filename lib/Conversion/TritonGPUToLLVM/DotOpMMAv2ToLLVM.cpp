@@ -32,6 +32,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DotOpToLLVM.h"
+#include "ElementwiseUtility.h"
 #include "Utility.h"
 
 #include "Dialect/Triton/IR/Dialect.h"
@@ -339,6 +340,10 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
                             << " is not supported: mma.sync takes f16 (f32 or f16 "
                                "accumulators), bf16, f32 as tf32, fp8 (f32 accumulators) "
                                "and i8 (i32 accumulators), both operands of one type";
+    if (isFp8(*kind) && getComputeCapability(op) < 89)
+      return op.emitError() << "mma v2 'tt.dot' of " << aElement
+                            << " needs sm_89 or newer (Triton upcasts fp8 operands before "
+                               "the dot on older GPUs)";
     if (aElement.isF32() && op.getInputPrecision() != InputPrecision::TF32)
       return op.emitError() << "mma v2 'tt.dot' of f32 operands reads them as tf32: it needs "
                                "inputPrecision = tf32 (an ieee dot uses FMA)";
