@@ -29,6 +29,9 @@
 // column pair and lanes 0-1 do; and warps split M, N and batch identically
 // in the operands and C, never K.
 //
+// MLIR 22's nvvm.mma.sync covers f16, bf16, tf32 and s8; fp8 (sm_89+)
+// goes out as inline PTX.
+//
 //===----------------------------------------------------------------------===//
 
 #include "DotOpToLLVM.h"

@@ -14,6 +14,8 @@
 // multiple of the view's extent (always true of Triton's subslices into
 // power-of-two tiles), c + start = c XOR start, so the offset stays linear in
 // (register, lane, warp) plus one constant, and accesses vectorise.
+// local_load into mma.sync operand layouts uses ldmatrix when the composed
+// layout fits it (SharedMemoryAccess.h).
 //
 //===----------------------------------------------------------------------===//
 

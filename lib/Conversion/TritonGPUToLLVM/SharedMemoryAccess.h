@@ -5,7 +5,9 @@
 // over GF(2) in (register, lane, warp): the thread's part is computed once
 // from its id, each register XORs in a constant, and registers whose offsets
 // differ only in the lowest bits become one vector access. Layout
-// conversions (staging buffers) and the ttg.local_* ops share this.
+// conversions (staging buffers) and the ttg.local_* ops share this. Loads
+// whose layout reads whole 16-byte rows as ldmatrix hands them out (mma.sync
+// operands) can use ldmatrix instead.
 //
 //===----------------------------------------------------------------------===//
 
