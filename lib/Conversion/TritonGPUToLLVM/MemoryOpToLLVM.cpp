@@ -14,10 +14,13 @@
 // multiple of the view's extent (always true of Triton's subslices into
 // power-of-two tiles), c + start = c XOR start, so the offset stays linear in
 // (register, lane, warp) plus one constant, and accesses vectorise.
+// local_load into mma.sync operand layouts uses ldmatrix when the composed
+// layout fits it (SharedMemoryAccess.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "PatternTritonGPUOpToLLVM.h"
+#include "ElementwiseUtility.h"
 #include "SharedMemoryAccess.h"
 #include "Utility.h"
 
@@ -96,7 +99,28 @@ struct ViewAccess {
   Value base, threadOffset;
   Type carrier;
   uint32_t copyBits;
+  /// View coordinates -> element offset in the buffer, and the view's
+  /// start (XORed into every offset).
+  tt::LinearLayout offsetMap;
+  SmallVector<std::string> coordNames; // the view's dimensions in offsetMap
+  uint64_t startOffset;
+
+  uint64_t offsetOf(ArrayRef<int32_t> coords) const {
+    SmallVector<std::pair<StringRef, int32_t>> ins;
+    for (auto [d, c] : llvm::enumerate(coords))
+      ins.push_back({coordNames[d], c});
+    return uint64_t(offsetMap.apply(ins).front());
+  }
 };
+
+/// The thread's part of every element's offset in `access`.
+Value emitThreadOffset(OpBuilder &b, Location loc, const ViewAccess &access) {
+  Value tid = getThreadId(b, loc);
+  Value offset = emitThreadCoordinates(b, loc, access.plan.threadOffsets, tid)[0];
+  if (access.startOffset != 0)
+    offset = LLVM::XOrOp::create(b, loc, offset, i32Const(b, loc, int64_t(access.startOffset)));
+  return offset;
+}
 
 FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
                                      ttg::MemDescType descType, Value loweredView,
@@ -144,11 +168,9 @@ FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
   while (access.plan.vector > 1 && (startOffset & (access.plan.vector - 1)) != 0)
     access.plan.vector /= 2;
   access.base = view.base;
-  Value tid = getThreadId(b, loc);
-  access.threadOffset = emitThreadCoordinates(b, loc, access.plan.threadOffsets, tid)[0];
-  if (startOffset != 0)
-    access.threadOffset =
-        LLVM::XOrOp::create(b, loc, access.threadOffset, i32Const(b, loc, int64_t(startOffset)));
+  access.offsetMap = *offsetMap;
+  access.coordNames = outDimNames;
+  access.startOffset = startOffset;
   return access;
 }
 
@@ -168,6 +190,7 @@ LogicalResult storeTensor(Operation *op, RankedTensorType tensorType, Value lowe
     if ((r & access->copyBits) == 0)
       distinct[getDistinctRegister(r, access->copyBits)] =
           toSharedCarrier(b, loc, values[r], access->carrier);
+  access->threadOffset = emitThreadOffset(b, loc, *access);
   storeRegistersToShared(b, loc, access->plan, 0, access->base, access->threadOffset,
                          access->carrier, distinct);
   return success();
@@ -222,6 +245,24 @@ struct LocalStoreOpConversion : OpConversionPattern<ttg::LocalStoreOp> {
   }
 };
 
+/// The registers of `op` loaded with ldmatrix (SharedMemoryAccess.h), for
+/// mma.sync operands (dot_op layouts of an nvidia_mma parent) on sm_75 and
+/// newer, when their layout and the buffer's fit it; nullopt otherwise.
+std::optional<SmallVector<Value>> loadWithLdmatrix(ttg::LocalLoadOp op, const ViewAccess &access,
+                                                   OpBuilder &b) {
+  RankedTensorType type = op.getType();
+  auto operand = dyn_cast_or_null<ttg::DotOperandEncodingAttr>(type.getEncoding());
+  if (!operand || !isa<ttg::NvidiaMmaEncodingAttr>(operand.getParent()) ||
+      getComputeCapability(op) < 75)
+    return std::nullopt;
+  std::optional<tt::LinearLayout> layout = getDistributedLayout(type);
+  if (!layout)
+    return std::nullopt;
+  return loadRegistersWithLdmatrix(
+      b, op.getLoc(), *layout, [&](ArrayRef<int32_t> coords) { return access.offsetOf(coords); },
+      access.startOffset, access.carrier.getIntOrFloatBitWidth(), access.base, access.carrier);
+}
+
 struct LocalLoadOpConversion : OpConversionPattern<ttg::LocalLoadOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -236,10 +277,18 @@ struct LocalLoadOpConversion : OpConversionPattern<ttg::LocalLoadOp> {
     if (failed(access))
       return failure();
     Location loc = op.getLoc();
+    Type elementType = cast<LLVM::LLVMStructType>(structType).getBody().front();
+    if (std::optional<SmallVector<Value>> words = loadWithLdmatrix(op, *access, rewriter)) {
+      SmallVector<Value> results;
+      for (Value word : *words)
+        results.push_back(fromSharedCarrier(rewriter, loc, word, elementType));
+      rewriter.replaceOp(op, packElements(rewriter, loc, structType, results));
+      return success();
+    }
+    access->threadOffset = emitThreadOffset(rewriter, loc, *access);
     SmallVector<Value> distinct(access->plan.registers.size());
     loadRegistersFromShared(rewriter, loc, access->plan, 0, access->base, access->threadOffset,
                             access->carrier, distinct);
-    Type elementType = cast<LLVM::LLVMStructType>(structType).getBody().front();
     SmallVector<Value> results;
     for (unsigned r = 0, e = getNumRegisters(type); r < e; ++r)
       results.push_back(fromSharedCarrier(

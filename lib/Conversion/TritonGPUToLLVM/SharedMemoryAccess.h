@@ -5,7 +5,9 @@
 // over GF(2) in (register, lane, warp): the thread's part is computed once
 // from its id, each register XORs in a constant, and registers whose offsets
 // differ only in the lowest bits become one vector access. Layout
-// conversions (staging buffers) and the ttg.local_* ops share this.
+// conversions (staging buffers) and the ttg.local_* ops share this. Loads
+// whose layout reads whole 16-byte rows as ldmatrix hands them out (mma.sync
+// operands) can use ldmatrix instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,6 +60,19 @@ void storeRegistersToShared(OpBuilder &b, Location loc, const SharedAccessPlan &
 void loadRegistersFromShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
                              uint64_t round, Value base, Value threadOffset, Type carrier,
                              MutableArrayRef<Value> loaded);
+
+/// Loads every register of `layout` (register, lane, warp -> tensor
+/// coordinates; no zero register bases) from a buffer of `bitwidth`-bit
+/// elements with `ldmatrix` (8x8 matrices of 16-byte rows, `.trans` for
+/// 16-bit elements), when the layout reads whole 16-byte rows the way the
+/// instruction hands them out; nullopt otherwise (nothing emitted).
+/// `offsetOf` maps coordinates to element offsets and must be linear;
+/// `startOffset` is the view's start, XORed into every offset. The values
+/// are `carrier`-typed (the element's width), in register order.
+std::optional<SmallVector<Value>>
+loadRegistersWithLdmatrix(OpBuilder &b, Location loc, const tt::LinearLayout &layout,
+                          llvm::function_ref<uint64_t(ArrayRef<int32_t>)> offsetOf,
+                          uint64_t startOffset, unsigned bitwidth, Value base, Type carrier);
 
 /// Index among the distinct registers (zero bases dropped) of register `r`
 /// of a layout whose zero register bases are the bits of `copyBits`.

@@ -1,0 +1,478 @@
+//===- DotOpMMAv2ToLLVM.cpp - tt.dot with mma.sync -----------------------===//
+//
+// A dot whose operands are #ttg.dot_op layouts of an mma v2 parent. Each
+// warp computes its share of C as a grid of m16n8 tiles, each summed over
+// K with one `mma.sync.m16n8kK` per K step (K = 256 / operand bits: 16 for
+// f16/bf16, 8 for tf32, 32 for i8 and fp8).
+//
+// Which registers feed which instruction comes from the linear layouts of
+// A, B and C, not from the encodings' parameters. An instruction reads, in
+// each thread, a fixed set of "slots": for A, e elements per 32-bit
+// register (e = 32 / bits), times two row halves, times two K halves; for
+// B, e elements times two K halves; for C, two adjacent columns times two
+// row halves. The lowering gives the slots to register bases:
+//
+//   A: the first log2(e) register bases along K (within a register), the
+//      first along M (row half), the next along K (K half);
+//   B: the same K bases;
+//   C: the first register basis along N (column pair), the first along M.
+//
+// Every other register basis picks a tile: registers whose slot bits are
+// zero are the tile origins, keyed by their coordinates. C's tile (b, m, n)
+// is A's tiles (b, m, k) times B's tiles (b, k, n), K ascending.
+//
+// The instruction only needs A and B to number K the same way, so any
+// kWidth works, as long as the layouts keep the hardware's contract, which
+// is checked before anything is emitted (an error on the op otherwise):
+// lanes 0-1 of A and B step along K alike, and A's row half and lanes 2-4
+// (the row group) step along M as C's do; B's lanes 2-4 step along N as C's
+// column pair and lanes 0-1 do; and warps split M, N and batch identically
+// in the operands and C, never K.
+//
+// MLIR 22's nvvm.mma.sync covers f16, bf16, tf32 and s8; fp8 (sm_89+)
+// goes out as inline PTX.
+//
+//===----------------------------------------------------------------------===//
+
+#include "DotOpToLLVM.h"
+#include "ElementwiseUtility.h"
+#include "Utility.h"
+
+#include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include "llvm/Support/MathExtras.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::lowering;
+namespace ttg = mlir::triton::gpu;
+namespace dims = mlir::triton::gpu::dims;
+
+namespace {
+
+/// The mma.sync variant for one operand element type.
+struct MmaKind {
+  int64_t k;                    // the instruction's K
+  unsigned elementsPerRegister; // operand elements per 32-bit register
+  NVVM::MMATypes ptxType;       // the operands' PTX type
+};
+
+/// The variant for operands of `element` (B's type must be the same), or
+/// nullopt. f32 operands are read as tf32, which the op must ask for.
+std::optional<MmaKind> getMmaKind(Type element) {
+  if (element.isF16())
+    return MmaKind{16, 2, NVVM::MMATypes::f16};
+  if (element.isBF16())
+    return MmaKind{16, 2, NVVM::MMATypes::bf16};
+  if (element.isF32())
+    return MmaKind{8, 1, NVVM::MMATypes::tf32};
+  if (element.isInteger(8))
+    return MmaKind{32, 4, NVVM::MMATypes::s8};
+  if (isa<Float8E4M3FNType>(element))
+    return MmaKind{32, 4, NVVM::MMATypes::e4m3};
+  if (isa<Float8E5M2Type>(element))
+    return MmaKind{32, 4, NVVM::MMATypes::e5m2};
+  return std::nullopt;
+}
+
+/// Whether C's element type is an accumulator mma.sync has for `kind`.
+bool isSupportedAccumulator(const MmaKind &kind, Type element) {
+  switch (kind.ptxType) {
+  case NVVM::MMATypes::f16:
+    return element.isF32() || element.isF16();
+  case NVVM::MMATypes::s8:
+    return element.isInteger(32);
+  default:
+    return element.isF32();
+  }
+}
+
+bool movesOnlyAlong(ArrayRef<int32_t> basis, unsigned dim) {
+  for (unsigned d = 0; d < basis.size(); ++d)
+    if ((basis[d] != 0) != (d == dim))
+      return false;
+  return true;
+}
+
+/// Register bits of `layout` whose bases move only along `dim`, lowest
+/// first.
+SmallVector<unsigned> registerBitsAlong(const tt::LinearLayout &layout, unsigned dim) {
+  SmallVector<unsigned> bits;
+  for (auto [bit, basis] : llvm::enumerate(layout.getBases(dims::kRegister)))
+    if (movesOnlyAlong(basis, dim))
+      bits.push_back(bit);
+  return bits;
+}
+
+int32_t registerStep(const tt::LinearLayout &layout, unsigned bit, unsigned dim) {
+  return layout.getBases(dims::kRegister)[bit][dim];
+}
+
+int32_t laneStep(const tt::LinearLayout &layout, unsigned bit, unsigned dim) {
+  return layout.getBases(dims::kLane)[bit][dim];
+}
+
+/// How one operand's (or C's) registers feed the instructions: the register
+/// bits of each slot bit (lowest first), and the tile origins keyed by
+/// their coordinates.
+struct Fragment {
+  SmallVector<unsigned> slotBits;
+  std::map<dot::Offsets, unsigned> tiles; // origin -> register of slot 0
+
+  unsigned numSlots() const { return 1u << slotBits.size(); }
+  /// The register holding slot `slot` of the tile at register `origin`.
+  unsigned registerOf(unsigned origin, unsigned slot) const {
+    unsigned r = origin;
+    for (auto [i, bit] : llvm::enumerate(slotBits))
+      if (slot & (1u << i))
+        r |= 1u << bit;
+    return r;
+  }
+};
+
+Fragment makeFragment(const tt::LinearLayout &layout, SmallVector<unsigned> slotBits) {
+  Fragment fragment{std::move(slotBits), {}};
+  uint32_t slotMask = 0;
+  for (unsigned bit : fragment.slotBits)
+    slotMask |= 1u << bit;
+  for (int32_t r = 0, e = layout.getInDimSize(dims::kRegister); r < e; ++r)
+    if ((uint32_t(r) & slotMask) == 0)
+      fragment.tiles.emplace(dot::Offsets(layout.apply({{dims::kRegister, r}})), unsigned(r));
+  return fragment;
+}
+
+/// The three layouts and what the instruction reads from them.
+struct MmaPlan {
+  Fragment a, b, c;
+};
+
+/// Checks the hardware's contract (see the top of the file) and assigns
+/// the slots; an error message when the layouts break it.
+FailureOr<MmaPlan> planMma(const tt::LinearLayout &aLayout, const tt::LinearLayout &bLayout,
+                           const tt::LinearLayout &cLayout, const dot::DotAxes &axes,
+                           const MmaKind &kind, std::string &why) {
+  unsigned m = axes.row, n = axes.col;
+  unsigned aK = axes.col, bK = axes.row;
+  if (aLayout.getInDimSizeLog2(dims::kLane) != 5 || bLayout.getInDimSizeLog2(dims::kLane) != 5 ||
+      cLayout.getInDimSizeLog2(dims::kLane) != 5) {
+    why = "needs 32 lanes per warp";
+    return failure();
+  }
+  unsigned withinRegister = llvm::Log2_32(kind.elementsPerRegister);
+  SmallVector<unsigned> aKBits = registerBitsAlong(aLayout, aK);
+  SmallVector<unsigned> bKBits = registerBitsAlong(bLayout, bK);
+  SmallVector<unsigned> aMBits = registerBitsAlong(aLayout, m);
+  SmallVector<unsigned> cMBits = registerBitsAlong(cLayout, m);
+  SmallVector<unsigned> cNBits = registerBitsAlong(cLayout, n);
+  if (aKBits.size() <= withinRegister || bKBits.size() <= withinRegister || aMBits.empty() ||
+      cMBits.empty() || cNBits.empty()) {
+    why = "needs at least one m16n8k" + std::to_string(kind.k) +
+          " instruction's worth of registers in A, B and C (is the shape smaller than an "
+          "instruction?)";
+    return failure();
+  }
+
+  // A and B number K alike: within registers, the K half, lanes 0-1.
+  for (unsigned i = 0; i <= withinRegister; ++i)
+    if (registerStep(aLayout, aKBits[i], aK) != registerStep(bLayout, bKBits[i], bK)) {
+      why = "needs A and B to hold the same K elements in the same registers (equal kWidth)";
+      return failure();
+    }
+  for (unsigned lane = 0; lane < 2; ++lane)
+    if (!movesOnlyAlong(aLayout.getBases(dims::kLane)[lane], aK) ||
+        !movesOnlyAlong(bLayout.getBases(dims::kLane)[lane], bK) ||
+        laneStep(aLayout, lane, aK) != laneStep(bLayout, lane, bK)) {
+      why = "needs lanes 0-1 of A and B to step along K alike";
+      return failure();
+    }
+  // Rows: A's row group and row half are C's.
+  for (unsigned lane = 2; lane < 5; ++lane)
+    if (!movesOnlyAlong(aLayout.getBases(dims::kLane)[lane], m) ||
+        !movesOnlyAlong(cLayout.getBases(dims::kLane)[lane], m) ||
+        laneStep(aLayout, lane, m) != laneStep(cLayout, lane, m)) {
+      why = "needs lanes 2-4 of A and C to step along M alike";
+      return failure();
+    }
+  if (registerStep(aLayout, aMBits[0], m) != registerStep(cLayout, cMBits[0], m)) {
+    why = "needs A's and C's second row half at the same rows";
+    return failure();
+  }
+  // Columns: B's lanes 2-4 are C's column pair and lanes 0-1.
+  int32_t cColumns[3] = {registerStep(cLayout, cNBits[0], n), 0, 0};
+  for (unsigned lane = 0; lane < 2; ++lane) {
+    if (!movesOnlyAlong(cLayout.getBases(dims::kLane)[lane], n)) {
+      why = "needs lanes 0-1 of C to step along N";
+      return failure();
+    }
+    cColumns[lane + 1] = laneStep(cLayout, lane, n);
+  }
+  for (unsigned lane = 2; lane < 5; ++lane)
+    if (!movesOnlyAlong(bLayout.getBases(dims::kLane)[lane], n) ||
+        laneStep(bLayout, lane, n) != cColumns[lane - 2]) {
+      why = "needs lanes 2-4 of B to step along N as C's columns do";
+      return failure();
+    }
+  // Warps (and CTAs) split M, N and batch as C does, never K.
+  for (StringRef in : {StringRef(dims::kWarp), StringRef(dims::kBlock)}) {
+    if (aLayout.getInDimSizeLog2(in) != cLayout.getInDimSizeLog2(in) ||
+        bLayout.getInDimSizeLog2(in) != cLayout.getInDimSizeLog2(in)) {
+      why = "needs the same warps in A, B and C";
+      return failure();
+    }
+    for (int bit = 0, e = cLayout.getInDimSizeLog2(in); bit < e; ++bit) {
+      SmallVector<int32_t> inA = aLayout.apply({{in, int32_t(1) << bit}});
+      SmallVector<int32_t> inB = bLayout.apply({{in, int32_t(1) << bit}});
+      SmallVector<int32_t> inC = cLayout.apply({{in, int32_t(1) << bit}});
+      bool batchAgrees = !axes.batch || (inA[*axes.batch] == inC[*axes.batch] &&
+                                         inB[*axes.batch] == inC[*axes.batch]);
+      if (!batchAgrees || inA[m] != inC[m] || inB[n] != inC[n] || inA[aK] != 0 || inB[bK] != 0) {
+        why = "needs warps to split M, N and batch as C does, and never K";
+        return failure();
+      }
+    }
+  }
+
+  SmallVector<unsigned> aSlots(aKBits.begin(), aKBits.begin() + withinRegister);
+  aSlots.push_back(aMBits[0]);
+  aSlots.push_back(aKBits[withinRegister]);
+  SmallVector<unsigned> bSlots(bKBits.begin(), bKBits.begin() + withinRegister + 1);
+  return MmaPlan{makeFragment(aLayout, aSlots), makeFragment(bLayout, bSlots),
+                 makeFragment(cLayout, {cNBits[0], cMBits[0]})};
+}
+
+/// The 32-bit registers of one operand tile: slots packed `e` per register
+/// (f16 as vector<2xf16>, everything else as i32).
+SmallVector<Value> packOperand(OpBuilder &b, Location loc, const Fragment &fragment,
+                               unsigned origin, ArrayRef<Value> values, const MmaKind &kind) {
+  unsigned e = kind.elementsPerRegister;
+  SmallVector<Value> registers;
+  for (unsigned first = 0; first < fragment.numSlots(); first += e) {
+    if (e == 1) {
+      registers.push_back(bitcastToInt(b, loc, values[fragment.registerOf(origin, first)]));
+      continue;
+    }
+    Type element = values[fragment.registerOf(origin, first)].getType();
+    if (isa<FloatType>(element) && element.getIntOrFloatBitWidth() == 8)
+      element = b.getI8Type();
+    Value vector = LLVM::UndefOp::create(b, loc, VectorType::get({int64_t(e)}, element));
+    for (unsigned i = 0; i < e; ++i) {
+      Value value = values[fragment.registerOf(origin, first + i)];
+      if (value.getType() != element)
+        value = bitcastToInt(b, loc, value);
+      vector = LLVM::InsertElementOp::create(b, loc, vector, value, i32Const(b, loc, i));
+    }
+    if (kind.ptxType != NVVM::MMATypes::f16)
+      vector = LLVM::BitcastOp::create(b, loc, b.getI32Type(), vector);
+    registers.push_back(vector);
+  }
+  return registers;
+}
+
+/// C's four slots as the instruction's accumulator operands: f16 as two
+/// vector<2xf16>, f32 and i32 as four scalars.
+SmallVector<Value> packAccumulator(OpBuilder &b, Location loc, ArrayRef<Value> slots) {
+  Type element = slots.front().getType();
+  if (!element.isF16())
+    return SmallVector<Value>(slots);
+  SmallVector<Value> registers;
+  for (unsigned first = 0; first < slots.size(); first += 2) {
+    Value vector = LLVM::UndefOp::create(b, loc, VectorType::get({2}, element));
+    for (unsigned i = 0; i < 2; ++i)
+      vector = LLVM::InsertElementOp::create(b, loc, vector, slots[first + i], i32Const(b, loc, i));
+    registers.push_back(vector);
+  }
+  return registers;
+}
+
+SmallVector<Value> unpackAccumulator(OpBuilder &b, Location loc, Value result) {
+  SmallVector<Value> slots;
+  for (Value field : unpackElements(b, loc, result)) {
+    auto vector = dyn_cast<VectorType>(field.getType());
+    if (!vector) {
+      slots.push_back(field);
+      continue;
+    }
+    for (int64_t i = 0; i < vector.getNumElements(); ++i)
+      slots.push_back(LLVM::ExtractElementOp::create(b, loc, field, i32Const(b, loc, i)));
+  }
+  return slots;
+}
+
+bool isFp8(const MmaKind &kind) {
+  return kind.ptxType == NVVM::MMATypes::e4m3 || kind.ptxType == NVVM::MMATypes::e5m2;
+}
+
+/// fp8 mma.sync (sm_89+) as inline PTX: MLIR 22's nvvm.mma.sync rejects
+/// the fp8 types. Four f32 accumulators, tied to the results.
+Value emitFp8Mma(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> aRegisters,
+                 ArrayRef<Value> bRegisters, ArrayRef<Value> accumulator, const MmaKind &kind) {
+  StringRef type = NVVM::stringifyMMATypes(kind.ptxType);
+  std::string ptx = ("mma.sync.aligned.m16n8k32.row.col.f32." + type + "." + type +
+                     ".f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};")
+                        .str();
+  SmallVector<Value> operands(aRegisters);
+  operands.append(bRegisters.begin(), bRegisters.end());
+  operands.append(accumulator.begin(), accumulator.end());
+  return emitInlinePTX(b, loc, resultType, ptx, "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3", operands);
+}
+
+struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(triton::DotOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto aType = cast<RankedTensorType>(op.getA().getType());
+    auto bType = cast<RankedTensorType>(op.getB().getType());
+    auto cType = cast<RankedTensorType>(op.getC().getType());
+    auto aEncoding = dyn_cast_or_null<ttg::DotOperandEncodingAttr>(aType.getEncoding());
+    auto mma = aEncoding ? dyn_cast<ttg::NvidiaMmaEncodingAttr>(aEncoding.getParent())
+                         : ttg::NvidiaMmaEncodingAttr();
+    if (!mma || !mma.isAmpere())
+      return rewriter.notifyMatchFailure(op, "not an mma v2 dot");
+
+    Type aElement = aType.getElementType(), cElement = cType.getElementType();
+    std::optional<MmaKind> kind = getMmaKind(aElement);
+    if (!kind || bType.getElementType() != aElement || !isSupportedAccumulator(*kind, cElement))
+      return op.emitError() << "mma v2 'tt.dot' of " << aElement << " x "
+                            << bType.getElementType() << " into " << cElement
+                            << " is not supported: mma.sync takes f16 (f32 or f16 "
+                               "accumulators), bf16, f32 as tf32, fp8 (f32 accumulators) "
+                               "and i8 (i32 accumulators), both operands of one type";
+    if (isFp8(*kind) && getComputeCapability(op) < 89)
+      return op.emitError() << "mma v2 'tt.dot' of " << aElement
+                            << " needs sm_89 or newer (Triton upcasts fp8 operands before "
+                               "the dot on older GPUs)";
+    if (aElement.isF32() && op.getInputPrecision() != InputPrecision::TF32)
+      return op.emitError() << "mma v2 'tt.dot' of f32 operands reads them as tf32: it needs "
+                               "inputPrecision = tf32 (an ieee dot uses FMA)";
+
+    std::optional<tt::LinearLayout> aLayout = getDistributedLayout(aType);
+    std::optional<tt::LinearLayout> bLayout = getDistributedLayout(bType);
+    std::optional<tt::LinearLayout> cLayout = getDistributedLayout(cType);
+    if (!aLayout || !bLayout || !cLayout)
+      return op.emitError() << "mma v2 'tt.dot' needs operand and result layouts for these "
+                               "shapes (powers of two)";
+    dot::DotAxes axes(cType.getRank());
+    std::string why;
+    FailureOr<MmaPlan> plan = planMma(*aLayout, *bLayout, *cLayout, axes, *kind, why);
+    if (failed(plan))
+      return op.emitError() << "mma v2 'tt.dot' " << why;
+
+    Location loc = op.getLoc();
+    SmallVector<Value> aValues = unpackElements(rewriter, loc, adaptor.getA());
+    SmallVector<Value> bValues = unpackElements(rewriter, loc, adaptor.getB());
+    SmallVector<Value> cValues = unpackElements(rewriter, loc, adaptor.getC());
+
+    // K steps per (batch, M) tile of A and per (batch, N) tile of B.
+    auto dropDim = [](dot::Offsets at, unsigned d) {
+      at.erase(at.begin() + d);
+      return at;
+    };
+    std::map<dot::Offsets, std::map<int32_t, unsigned>> aByRows, bByColumns;
+    for (auto &[at, r] : plan->a.tiles)
+      aByRows[dropDim(at, axes.col)][at[axes.col]] = r;
+    for (auto &[at, r] : plan->b.tiles)
+      bByColumns[dropDim(at, axes.row)][at[axes.row]] = r;
+
+    // Each C tile's chain of instructions: (A tile, B tile) per K step.
+    struct Chain {
+      unsigned cOrigin;
+      SmallVector<std::pair<unsigned, unsigned>> steps;
+    };
+    SmallVector<Chain> chains;
+    for (auto &[at, cOrigin] : plan->c.tiles) {
+      auto aIt = aByRows.find(dropDim(at, axes.col));
+      auto bIt = bByColumns.find(dropDim(at, axes.row));
+      if (aIt == aByRows.end() || bIt == bByColumns.end() ||
+          aIt->second.size() != bIt->second.size())
+        return op.emitError() << "mma v2 'tt.dot': the registers of A and B do not hold the "
+                                 "tiles a tile of C needs";
+      Chain chain{cOrigin, {}};
+      for (auto &[k, aOrigin] : aIt->second) {
+        auto bStep = bIt->second.find(k);
+        if (bStep == bIt->second.end())
+          return op.emitError() << "mma v2 'tt.dot': A and B hold different K steps";
+        chain.steps.push_back({aOrigin, bStep->second});
+      }
+      chains.push_back(std::move(chain));
+    }
+
+    size_t numSteps = chains.empty() ? 0 : chains.front().steps.size();
+    if (llvm::any_of(chains, [&](const Chain &chain) { return chain.steps.size() != numSteps; }))
+      return op.emitError() << "mma v2 'tt.dot': tiles of C need different numbers of K steps";
+
+    Type resultType = getMmaResultType(rewriter, cElement);
+    std::optional<NVVM::MMAIntOverflow> overflow;
+    if (kind->ptxType == NVVM::MMATypes::s8)
+      overflow = NVVM::MMAIntOverflow::satfinite;
+    std::array<NVVM::MMATypes, 2> ptxTypes = {kind->ptxType, kind->ptxType};
+    std::array<NVVM::MMALayout, 2> layouts = {NVVM::MMALayout::row, NVVM::MMALayout::col};
+
+    // K steps outermost, as Triton orders them: one step's operand
+    // registers are used by all of C's tiles before the next are needed.
+    SmallVector<SmallVector<Value>> accumulators;
+    for (const Chain &chain : chains) {
+      SmallVector<Value> slots;
+      for (unsigned s = 0; s < plan->c.numSlots(); ++s)
+        slots.push_back(cValues[plan->c.registerOf(chain.cOrigin, s)]);
+      accumulators.push_back(std::move(slots));
+    }
+    std::map<unsigned, SmallVector<Value>> aPacked, bPacked;
+    auto packedA = [&](unsigned origin) -> ArrayRef<Value> {
+      auto [it, inserted] = aPacked.try_emplace(origin);
+      if (inserted)
+        it->second = packOperand(rewriter, loc, plan->a, origin, aValues, *kind);
+      return it->second;
+    };
+    auto packedB = [&](unsigned origin) -> ArrayRef<Value> {
+      auto [it, inserted] = bPacked.try_emplace(origin);
+      if (inserted)
+        it->second = packOperand(rewriter, loc, plan->b, origin, bValues, *kind);
+      return it->second;
+    };
+    for (size_t step = 0; step < numSteps; ++step) {
+      for (auto [chain, slots] : llvm::zip_equal(chains, accumulators)) {
+        auto [aOrigin, bOrigin] = chain.steps[step];
+        SmallVector<Value> accumulator = packAccumulator(rewriter, loc, slots);
+        Value result =
+            isFp8(*kind)
+                ? emitFp8Mma(rewriter, loc, resultType, packedA(aOrigin), packedB(bOrigin),
+                             accumulator, *kind)
+                : NVVM::MmaOp::create(rewriter, loc, resultType, packedA(aOrigin),
+                                      packedB(bOrigin), accumulator, {16, 8, kind->k},
+                                      std::nullopt, overflow, ptxTypes, layouts)
+                      .getResult();
+        slots = unpackAccumulator(rewriter, loc, result);
+      }
+    }
+
+    SmallVector<Value> results(cValues);
+    for (auto [chain, slots] : llvm::zip_equal(chains, accumulators))
+      for (unsigned s = 0; s < plan->c.numSlots(); ++s)
+        results[plan->c.registerOf(chain.cOrigin, s)] = slots[s];
+    Type structType = getTypeConverter()->convertType(op.getType());
+    rewriter.replaceOp(op, packElements(rewriter, loc, structType, results));
+    return success();
+  }
+
+  /// mma.sync's result: four f32 or i32, or two vector<2xf16>.
+  static Type getMmaResultType(OpBuilder &b, Type accumulator) {
+    if (accumulator.isF16()) {
+      Type pair = VectorType::get({2}, accumulator);
+      return LLVM::LLVMStructType::getLiteral(b.getContext(), {pair, pair});
+    }
+    return LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(4, accumulator));
+  }
+};
+
+} // namespace
+
+void mlir::triton::dot::populateDotOpMMAv2Patterns(TritonGPUToLLVMTypeConverter &converter,
+                                                   RewritePatternSet &patterns) {
+  patterns.add<MMAv2DotOpConversion>(converter, patterns.getContext());
+}
