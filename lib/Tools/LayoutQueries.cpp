@@ -51,10 +51,20 @@ static bool staysWithinGroups(const LinearLayout &src, const LinearLayout &dst,
   return true;
 }
 
+/// Whether the inputs `names` have the same bases in both layouts.
+static bool sameBases(const LinearLayout &src, const LinearLayout &dst,
+                      llvm::ArrayRef<std::string> names) {
+  return src.getFlatBases(names) == dst.getFlatBases(names);
+}
+
 ConversionKind tt::classifyConversion(const LinearLayout &src, const LinearLayout &dst) {
   if (src == dst)
     return ConversionKind::Free;
-  if (staysWithinGroups(src, dst, {"register"}, {"lane", "warp", "block"}))
+  // Within threads, only when every thread picks the same registers: a
+  // thread-dependent choice (a copy-holding layout converted to one that
+  // splits those copies between threads) is not a static renumbering.
+  if (staysWithinGroups(src, dst, {"register"}, {"lane", "warp", "block"}) &&
+      sameBases(src, dst, {"lane", "warp", "block"}))
     return ConversionKind::RegisterPermutation;
   if (staysWithinGroups(src, dst, {"register", "lane"}, {"warp", "block"}))
     return ConversionKind::WarpShuffle;

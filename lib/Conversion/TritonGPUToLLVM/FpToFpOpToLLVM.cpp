@@ -286,6 +286,23 @@ struct FpToFpOpConversion : OpConversionPattern<FpToFpOp> {
     }
 
     StringRef srcFp8 = getFp8Name(src), dstFp8 = getFp8Name(dst);
+    // e5m2 is the high byte of an f16, so widening needs no conversion
+    // instruction: this is how e5m2 dot operands reach mma.sync before sm_90.
+    if (srcFp8 == "e5m2" && dst.isF16() && getComputeCapability(op) < 90) {
+      Location loc = op.getLoc();
+      rewriteElementwise(op, adaptor.getOperands(), representatives, *getTypeConverter(), rewriter,
+                         [&](ValueRange values) {
+                           Value bits = LLVM::BitcastOp::create(rewriter, loc, rewriter.getI8Type(),
+                                                                values[0]);
+                           Value wide = LLVM::ZExtOp::create(rewriter, loc, rewriter.getI16Type(), bits);
+                           Value high = LLVM::ShlOp::create(
+                               rewriter, loc, wide,
+                               LLVM::ConstantOp::create(rewriter, loc, rewriter.getI16Type(), 8));
+                           return SmallVector<Value>{
+                               LLVM::BitcastOp::create(rewriter, loc, rewriter.getF16Type(), high)};
+                         });
+      return success();
+    }
     bool involvesFp8 = !srcFp8.empty() || !dstFp8.empty();
     if (involvesFp8 && getComputeCapability(op) < 90)
       return op.emitError() << "conversion from " << src << " to " << dst
