@@ -6,9 +6,15 @@ comments, rename SSA values (results, block and function arguments) to
 %v0, %v1 ... in order of definition, collapse runs of blanks.  Exit 0 when
 the two texts then agree, 1 with a unified diff otherwise (2 on usage errors).
 
-usage: compare-ttir.py EXPECTED ACTUAL
+With --unordered, op order does not count either: layout aliases are
+written out, SSA names erased, and the lines compared as multisets (the
+lines only one side has are printed). Equal then means the same ops with
+the same types and layouts, in any order.
+
+usage: compare-ttir.py [--unordered] EXPECTED ACTUAL
        compare-ttir.py --normalize FILE     (print the normalised text)
 """
+import collections
 import difflib
 import re
 import sys
@@ -110,11 +116,34 @@ def normalize(text):
     return "\n".join(out) + "\n"
 
 
+def unordered_lines(text):
+    """The module's ops as a sorted list, with layout aliases written out
+    and SSA names erased: equal for two modules that differ only in order."""
+    aliases = dict(re.findall(r"^(#\w+) = (.*)$", text, re.M))
+    lines = []
+    for line in text.splitlines():
+        if re.match(r"^#\w+ = ", line):
+            continue
+        line = re.sub(r"#\w+", lambda m: aliases.get(m.group(0), m.group(0)), line)
+        lines.append(re.sub(r"%[A-Za-z0-9_.$-]+(?:#\d+)?", "%_", line))
+    return sorted(lines)
+
+
+def unordered_diff(expected, actual):
+    """Lines only one side has, `-` for the expected side, `+` for the other."""
+    left, right = collections.Counter(expected), collections.Counter(actual)
+    return ["- %s\n" % l for l in sorted((left - right).elements())] + \
+           ["+ %s\n" % l for l in sorted((right - left).elements())]
+
+
 def main(argv):
     if len(argv) == 3 and argv[1] == "--normalize":
         with open(argv[2]) as f:
             sys.stdout.write(normalize(f.read()))
         return 0
+    unordered = len(argv) > 1 and argv[1] == "--unordered"
+    if unordered:
+        argv = argv[:1] + argv[2:]
     if len(argv) != 3:
         sys.stderr.write(__doc__)
         return 2
@@ -126,6 +155,10 @@ def main(argv):
         except OSError as e:
             sys.stderr.write("compare-ttir.py: cannot read %s: %s\n" % (p, e.strerror))
             return 2
+    if unordered:
+        diff = unordered_diff(unordered_lines(texts[0]), unordered_lines(texts[1]))
+        sys.stdout.writelines(diff)
+        return 1 if diff else 0
     if texts[0] == texts[1]:
         return 0
     diff = difflib.unified_diff(texts[0].splitlines(True), texts[1].splitlines(True), argv[1], argv[2])

@@ -76,13 +76,14 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // -----
 
 // The fp8 conversions are those of sm_90 (before it Triton uses other
-// instruction sequences, with other results for some inputs).
+// instruction sequences, with other results for some inputs); only e5m2 ->
+// f16, which is exact, is lowered everywhere.
 
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func private @fp8_on_sm80(%x: f8E5M2) -> f16 {
-    // expected-error @+2 {{conversion from 'f8E5M2' to 'f16' is lowered for sm_90 and newer only}}
+  tt.func private @fp8_on_sm80(%x: f8E4M3FN) -> f16 {
+    // expected-error @+2 {{conversion from 'f8E4M3FN' to 'f16' is lowered for sm_90 and newer only}}
     // expected-error @+1 {{failed to legalize operation 'tt.fp_to_fp'}}
-    %y = tt.fp_to_fp %x : f8E5M2 -> f16
+    %y = tt.fp_to_fp %x : f8E4M3FN -> f16
     tt.return %y : f16
   }
 }

@@ -231,3 +231,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %y : tensor<256xf8E4M3FN, #lin>
   }
 }
+
+// -----
+
+// Before sm_90, e5m2 -> f16 (how mma.sync reads e5m2 dot operands there) is
+// the byte moved into the f16's high half: exact, no conversion instruction.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @e5m2_to_f16_sm80
+  tt.func private @e5m2_to_f16_sm80(%x: f8E5M2) -> f16 {
+    // CHECK: %[[WIDE:.*]] = llvm.zext %{{.*}} : i8 to i16
+    // CHECK: %[[HIGH:.*]] = llvm.shl %[[WIDE]], %{{.*}} : i16
+    // CHECK: llvm.bitcast %[[HIGH]] : i16 to f16
+    // CHECK-NOT: cvt
+    %y = tt.fp_to_fp %x : f8E5M2 -> f16
+    tt.return %y : f16
+  }
+}
