@@ -55,30 +55,6 @@ Value packView(OpBuilder &b, Location loc, Type structType, const SharedView &vi
   return packElements(b, loc, structType, fields);
 }
 
-/// The constant a lowered i32 holds, looking through the `insertvalue` /
-/// `extractvalue` pairs that packing and unpacking leave behind.
-std::optional<int64_t> getConstantStart(Value value) {
-  while (auto extract = value.getDefiningOp<LLVM::ExtractValueOp>()) {
-    Value aggregate = extract.getContainer();
-    ArrayRef<int64_t> position = extract.getPosition();
-    Value found;
-    while (auto insert = aggregate.getDefiningOp<LLVM::InsertValueOp>()) {
-      if (insert.getPosition() == position) {
-        found = insert.getValue();
-        break;
-      }
-      aggregate = insert.getContainer();
-    }
-    if (!found)
-      return std::nullopt;
-    value = found;
-  }
-  APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant)))
-    return constant.getSExtValue();
-  return std::nullopt;
-}
-
 /// The buffer's layout inverted: view coordinates -> element offset.
 FailureOr<tt::LinearLayout> getOffsetMap(Operation *op, ttg::MemDescType type) {
   if (!isa_and_nonnull<ttg::SharedMemorySpaceAttr>(type.getMemorySpace()))
@@ -137,7 +113,7 @@ FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
   // The view's start, XOR-able into every element's coordinates.
   SmallVector<int32_t> start;
   for (auto [d, value] : llvm::enumerate(view.starts)) {
-    std::optional<int64_t> constant = getConstantStart(value);
+    std::optional<int64_t> constant = getLoweredI32Constant(value);
     int64_t extent = llvm::PowerOf2Ceil(descType.getShape()[d]);
     if (!constant || *constant % extent != 0)
       return op->emitOpError("views starting at a dynamic or unaligned offset are not lowered");
@@ -338,7 +314,7 @@ FailureOr<SharedView> subsliceView(Operation *op, SharedView view, ValueRange,
     if (offset == 0)
       continue;
     // Folded here: the accesses need constant starts to stay linear.
-    if (std::optional<int64_t> constant = getConstantStart(start))
+    if (std::optional<int64_t> constant = getLoweredI32Constant(start))
       start = i32Const(rewriter, loc, *constant + offset);
     else
       start = LLVM::AddOp::create(rewriter, loc, start, i32Const(rewriter, loc, offset));
@@ -360,7 +336,7 @@ FailureOr<SharedView> transView(Operation *op, SharedView view, ValueRange, cons
 FailureOr<SharedView> retypeView(Operation *op, SharedView view, ValueRange, const TypeConverter &,
                                  ConversionPatternRewriter &rewriter) {
   for (Value start : view.starts)
-    if (getConstantStart(start) != std::optional<int64_t>(0))
+    if (getLoweredI32Constant(start) != std::optional<int64_t>(0))
       return op->emitOpError("of a view that does not start at its buffer's origin is not "
                              "lowered");
   auto rank = cast<ttg::MemDescType>(op->getResult(0).getType()).getRank();

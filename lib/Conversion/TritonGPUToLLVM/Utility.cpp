@@ -6,6 +6,7 @@
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 
@@ -460,6 +461,30 @@ Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images)
     i = k;
   }
   return acc ? acc : i32Const(b, loc, 0);
+}
+
+/// The constant a lowered i32 holds, looking through the `insertvalue` /
+/// `extractvalue` pairs that packing and unpacking leave behind.
+std::optional<int64_t> getLoweredI32Constant(Value value) {
+  while (auto extract = value.getDefiningOp<LLVM::ExtractValueOp>()) {
+    Value aggregate = extract.getContainer();
+    ArrayRef<int64_t> position = extract.getPosition();
+    Value found;
+    while (auto insert = aggregate.getDefiningOp<LLVM::InsertValueOp>()) {
+      if (insert.getPosition() == position) {
+        found = insert.getValue();
+        break;
+      }
+      aggregate = insert.getContainer();
+    }
+    if (!found)
+      return std::nullopt;
+    value = found;
+  }
+  APInt constant;
+  if (matchPattern(value, m_ConstantInt(&constant)))
+    return constant.getSExtValue();
+  return std::nullopt;
 }
 
 } // namespace mlir::triton::lowering

@@ -183,6 +183,10 @@ Value shuffleIdx(OpBuilder &b, Location loc, Value value, Value lane);
 /// a few bit fields costs a few instructions.
 Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images);
 
+/// The constant a lowered i32 holds, looking through the `insertvalue` /
+/// `extractvalue` pairs that packing and unpacking structs leave behind.
+std::optional<int64_t> getLoweredI32Constant(Value value);
+
 } // namespace mlir::triton::lowering
 
 #endif // TT_LIB_CONVERSION_TRITONGPUTOLLVM_UTILITY_H

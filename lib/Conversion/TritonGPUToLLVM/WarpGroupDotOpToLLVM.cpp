@@ -290,29 +290,6 @@ SmallVector<Value> emitWgmma(OpBuilder &b, Location loc, const WgmmaInstruction 
 
 //===-- operands ----------------------------------------------------------===//
 
-/// The constant a lowered i32 holds, looking through the insertvalue /
-/// extractvalue pairs that packing and unpacking structs leave.
-std::optional<int64_t> getConstantI32(Value value) {
-  while (auto extract = value.getDefiningOp<LLVM::ExtractValueOp>()) {
-    Value aggregate = extract.getContainer();
-    Value found;
-    while (auto insert = aggregate.getDefiningOp<LLVM::InsertValueOp>()) {
-      if (insert.getPosition() == extract.getPosition()) {
-        found = insert.getValue();
-        break;
-      }
-      aggregate = insert.getContainer();
-    }
-    if (!found)
-      return std::nullopt;
-    value = found;
-  }
-  APInt constant;
-  if (matchPattern(value, m_ConstantInt(&constant)))
-    return constant.getSExtValue();
-  return std::nullopt;
-}
-
 /// A shared operand ready for descriptors: its plan, its buffer's address
 /// and this warpgroup's byte offset in it.
 struct SharedOperandDescriptors {
@@ -346,7 +323,7 @@ prepareSharedOperand(Operation *op, StringRef name, ttg::MemDescType type, Value
   SmallVector<Value> fields = unpackElements(b, loc, lowered);
   SmallVector<int32_t> start;
   for (Value field : llvm::drop_begin(fields)) {
-    std::optional<int64_t> constant = getConstantI32(field);
+    std::optional<int64_t> constant = getLoweredI32Constant(field);
     if (!constant)
       return op->emitOpError() << "operand '" << name
                                << "' is a view with a dynamic start, which wgmma cannot read";
