@@ -16,13 +16,17 @@ and stored in the tensor's dtype (exact in f16, bf16 and fp8 for small
 ranges): products and sums of such values are exact, so dots compare with
 tolerance 0 whatever the accumulation order.
 
+--bench ROUNDS times each matching kernel, ours and Triton's own cubin (from
+its JIT) through the same tt-run --bench, interleaved, L2 flushed before each
+launch; the detail line ends with both medians and ours/Triton.
+
 --memcheck and --racecheck run ours under compute-sanitizer's memcheck or
 racecheck (shared-memory hazards) too; a report fails the kernel. The end is
 a table of the results grouped by kind, dtype and target (grid names
 `kind_dtype[_tX]_wN_smNN`; other files count as kind `other`).
 
-    python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--seed N] [--only SUBSTRING]
-                                     [--json OUT.json]
+    python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--bench ROUNDS] [--seed N]
+                                     [--only SUBSTRING] [--shard K/N] [--json OUT.json]
 """
 import argparse
 import importlib.util
@@ -176,10 +180,12 @@ def check_one(bundle, name, args, gen):
         expected = reference(*[v.clone() if torch.is_tensor(v) else v for v in values])
     # tt-front --debug is Triton's debug mode (device_assert, overflow checks).
     debug = "--debug" in h.get("front", "")
-    # Triton runs unless the reference gives every output.
-    if not all(i in expected for i in outputs):
-        kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps, debug=debug,
-                        **stage_options)
+    # Triton runs unless the reference gives every output (and always when
+    # timing: its compiled kernel is the other half of the comparison).
+    compiled = None
+    if args.bench or not all(i in expected for i in outputs):
+        compiled = kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps,
+                                   debug=debug, **stage_options)
         torch.cuda.synchronize()
 
     binary = our_binary(d)
@@ -226,7 +232,32 @@ def check_one(bundle, name, args, gen):
             idx = int((~close).nonzero()[0]) if a.is_floating_point() else int((a != b).nonzero()[0])
             worst.append("  first at flat %d: ours %r, triton %r" % (idx, a[idx].item(), b[idx].item()))
             return "MISMATCH", worst
+    if args.bench:
+        return "OK", worst + ["%s clean" % t for t in tools] + [time_both(args, d, cmd, compiled)]
     return "OK", worst + ["%s clean" % t for t in tools]
+
+
+def time_both(args, d, our_cmd, compiled):
+    """Ours and Triton's compiled kernel timed by the same harness (tt-run
+    --bench: CUDA events, L2 flushed before each launch as do_bench does),
+    interleaved over args.bench rounds on the same inputs; medians in ms."""
+    cubin = os.path.join(d, "triton.cubin")
+    with open(cubin, "wb") as f:
+        f.write(compiled.asm["cubin"])
+    with open(os.path.join(d, "triton.json"), "w") as f:
+        json.dump(compiled.metadata._asdict(), f, default=str)
+    theirs_cmd = [args.tt_run, cubin] + our_cmd[2:]
+    times = {"ours": [], "triton": []}
+    for _ in range(args.bench):
+        for who, cmd in (("ours", our_cmd), ("triton", theirs_cmd)):
+            p = subprocess.run(cmd + ["--bench", "200", "--warmup", "20", "--flush-l2"],
+                               capture_output=True, text=True, timeout=600)
+            m = re.search(r"median ([0-9.]+) ms", p.stdout)
+            if p.returncode != 0 or not m:
+                raise RuntimeError("%s: tt-run --bench failed: %s" % (who, (p.stdout + p.stderr)[-300:]))
+            times[who].append(float(m.group(1)))
+    ours, theirs = float(np.median(times["ours"])), float(np.median(times["triton"]))
+    return "time ours %.4f ms triton %.4f ms ratio %.3f" % (ours, theirs, ours / theirs)
 
 
 def our_binary(d):
@@ -280,6 +311,10 @@ def main():
     ap.add_argument("--seed", type=int, default=int(time.time()))
     ap.add_argument("--json")
     ap.add_argument("--only", default="")
+    ap.add_argument("--shard", default="0/1", metavar="K/N",
+                    help="check only the kernels whose index in name order is K modulo N")
+    ap.add_argument("--bench", type=int, default=0, metavar="ROUNDS",
+                    help="time ours and Triton's cubin (tt-run --bench, interleaved ROUNDS times)")
     args = ap.parse_args()
     args.tt_run = os.path.join(args.bundle, "tt-run")
     args.sanitizer = shutil.which("compute-sanitizer") or "/usr/local/cuda/bin/compute-sanitizer"
@@ -287,9 +322,10 @@ def main():
     print("seed %d, %s" % (args.seed, torch.cuda.get_device_name()))
     results = {}
     failed_compile = open(os.path.join(args.bundle, "FAILED")).read().strip()
-    for name in sorted(os.listdir(args.bundle)):
-        if not os.path.isdir(os.path.join(args.bundle, name)) or args.only not in name:
-            continue
+    shard, shards = (int(x) for x in args.shard.split("/"))
+    names = [n for n in sorted(os.listdir(args.bundle))
+             if os.path.isdir(os.path.join(args.bundle, n)) and args.only in n]
+    for name in names[shard::shards]:
         try:
             status, detail = check_one(args.bundle, name, args, gen)
         except Exception as e:  # a broken kernel file must not stop the others

@@ -32,7 +32,9 @@ def compile_one(py, out):
     import triton
     from triton.backends.compiler import GPUTarget
     h = header(py)
-    spec = importlib.util.spec_from_file_location("k", py)
+    # The file's stem as module name, as tt-front names it: Triton mangles
+    # the names of called functions with their module's name.
+    spec = importlib.util.spec_from_file_location(os.path.splitext(os.path.basename(py))[0], py)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     name = h.get("kernel") or re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(py).read(), re.M)[-1]

@@ -1106,9 +1106,12 @@ class CodeGenerator(ast.NodeVisitor):
         ip = self.builder.get_insertion_point()
         return liveins, prev_defs, ip
 
-    def _exit(self, saved):
+    def _exit(self, saved, resume=None):
+        """Leaves a structured op's regions: scopes back as they were, and
+        building goes on at `resume` (right after the op just built), else
+        where it was when the op was entered."""
         liveins, prev_defs, ip = saved
-        self.builder.restore_insertion_point(ip)
+        self.builder.restore_insertion_point(resume or ip)
         self.lscope = liveins
         self.local_defs = prev_defs
 
@@ -1154,6 +1157,7 @@ class CodeGenerator(ast.NodeVisitor):
         self.builder.restore_insertion_point(ip)
         self.builder.loc = last_loc
         if_op = self.builder.create("scf.if", [cond.handle], [h.type for h in th], None, P.scf_if, nregions=2)
+        after_if = self.builder.get_insertion_point()
         tb = Block()
         if_op.regions[0].add_block(tb)
         eb = Block()
@@ -1170,7 +1174,7 @@ class CodeGenerator(ast.NodeVisitor):
             for name, val in zip(names, [else_defs[n] for n in names]):
                 self._maybe_set_loc_to_name(val, name)
             self.builder.create("scf.yield", eh, [], None, P.yield_("scf.yield"))
-        self._exit(saved)
+        self._exit(saved, after_if)
         new_values = unflatten(if_op.results, [then_defs[n] for n in names])
         for name, v in zip(names, new_values):
             self.set_value(name, v)
@@ -1195,6 +1199,7 @@ class CodeGenerator(ast.NodeVisitor):
                 raise self.error(node, "Ternary expression with dynamic condition has inconsistent types %s and %s" %
                                  (then_val.type, else_val.type))
             if_op = self.builder.create("scf.if", [cond.handle], [then_val.type.ir()], None, P.scf_if, nregions=2)
+            after_if = self.builder.get_insertion_point()
             tb, eb = Block(), Block()
             if_op.regions[0].add_block(tb)
             if_op.regions[1].add_block(eb)
@@ -1204,7 +1209,7 @@ class CodeGenerator(ast.NodeVisitor):
             _move_ops(else_block, eb)
             self.builder.set_insertion_point_to_end(eb)
             self.builder.create("scf.yield", [else_val.handle], [], None, P.yield_("scf.yield"))
-            self._exit(saved)
+            self._exit(saved, after_if)
             return tensor(if_op.results[0], then_val.type)
         c = unwrap(cond)
         if type(c) not in (bool, int, type(None)):
@@ -1351,6 +1356,7 @@ class CodeGenerator(ast.NodeVisitor):
         attr_text = [(k, v) if v is not None else (k, None) for k, v in attrs]
         for_op = self.builder.create("scf.for", [lb.handle, ub.handle, step.handle] + init_handles,
                                      [h.type for h in init_handles], None, _for_printer(attr_text), nregions=1)
+        after_loop = self.builder.get_insertion_point()
         body = Block([iv_type.ir()] + [h.type for h in init_handles])
         for_op.regions[0].add_block(body)
         for a in body.args:
@@ -1374,7 +1380,7 @@ class CodeGenerator(ast.NodeVisitor):
         self.lscope[node.target.id].handle.replace_all_uses_with(iv)
         self.set_value(node.target.id, tensor(iv, iv_type))
         self._maybe_set_loc_to_name(iv, node.target.id)
-        self._exit(saved)
+        self._exit(saved, after_loop)
         results = unflatten(for_op.results, init_protos)
         for name, val in zip(names, results):
             self.set_value(name, val)
@@ -1391,6 +1397,7 @@ class CodeGenerator(ast.NodeVisitor):
         self.builder.restore_insertion_point(ip)
         self.builder.loc = last_loc
         while_op = self.builder.create("scf.while", init_handles, init_tys, None, P.scf_while, nregions=2)
+        after_loop = self.builder.get_insertion_point()
         before = Block(init_tys)
         while_op.regions[0].add_block(before)
         for a in before.args:
@@ -1423,7 +1430,7 @@ class CodeGenerator(ast.NodeVisitor):
         self.scf_stack.pop()
         yh = flatten([self.lscope[n] for n in names])
         self.builder.create("scf.yield", yh, [], None, P.yield_("scf.yield"))
-        self._exit(saved)
+        self._exit(saved, after_loop)
         results = unflatten(while_op.results, init_protos)
         for name, val in zip(names, results):
             self.lscope[name] = val
