@@ -2,8 +2,6 @@
 # tl.min (promoted to fp32, stored back as bf16: exact), with 16 warps for
 # 4096 elements: the 3-D layout sliced to an 8x32 result.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*bf16:16,16,8,32
 # launch: grid = 2048, num_warps = 16
 # args: bf16[2048,16,8,32]=randn bf16[2048,8,32]=zeros

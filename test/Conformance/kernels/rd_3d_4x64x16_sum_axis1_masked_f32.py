@@ -2,8 +2,6 @@
 # 60 valid of 64 (masked as 0): the masked lanes sit inside the reduced
 # dimension of a 3-D layout, and the 4x16 result is stored as a 2-D tile.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32,4,64,16
 # launch: grid = 2048, num_warps = 2
 # args: f32[2048,4,60,16]=randn f32[2048,4,16]=zeros i32=60

@@ -2,8 +2,6 @@
 # tl.sum(dtype=tl.float32): fp16 inputs accumulated in fp32, the 8x16 result
 # stored as fp32.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp32:16,8,16,32
 # launch: grid = 2048, num_warps = 8
 # args: f16[2048,8,16,32]=randn f32[2048,8,16]=zeros

@@ -2,8 +2,6 @@
 # tl.max (Triton computes it in fp32; stored back as fp16, exact): the
 # result keeps the outer and inner dimensions (8x32).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp16:16,8,16,32
 # launch: grid = 4096, num_warps = 8
 # args: f16[4096,8,16,32]=randn f16[4096,8,32]=zeros

@@ -2,8 +2,6 @@
 # tl.min; the last dimension is 30 valid of 32 (masked with INT32_MAX), so
 # the masked lanes sit inside the reduced dimension.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,i32,8,16,32
 # launch: grid = 2048, num_warps = 1
 # args: i32[2048,8,16,30]=rand i32[2048,8,16]=zeros i32=30

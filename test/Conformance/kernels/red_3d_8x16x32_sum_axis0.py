@@ -1,8 +1,6 @@
 # An 8x16x32 fp32 tile per program reduced along axis 0 (the outermost
 # dimension) with tl.sum: a 3-D layout sliced to a 16x32 result.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,8,16,32
 # launch: grid = 2048, num_warps = 4
 # args: f32[2048,8,16,32]=randn f32[2048,16,32]=zeros

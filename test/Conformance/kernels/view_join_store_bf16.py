@@ -2,8 +2,6 @@
 # of size 2) stored straight into an interleaved [M, N, 2] array, like complex
 # numbers. 2000x1000: the column edge is masked; tile grid folded into pid.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*bf16:16,*bf16:16,i32:16,i32,32,64
 # launch: grid = 1008, num_warps = 4
 # args: bf16[2000,1000]=randn bf16[2000,1000]=randn bf16[2000,1000,2]=zeros i32=2000 i32=1000

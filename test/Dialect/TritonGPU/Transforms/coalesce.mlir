@@ -59,3 +59,45 @@ tt.func @rows(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %stride: i32 {tt.di
   tt.return %x : tensor<64x64xf16, #blocked>
 }
 }
+
+// -----
+
+// Dimensions of equal contiguity keep ascending order (as the released
+// Triton 3.6.0 does): a pointer contiguous along nothing is accessed
+// column-first, and [1, 1, 32] puts dimension 0 before dimension 1.
+#blocked = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [2, 4, 4], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [1, 1, 32], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+// CHECK-DAG: #[[SPLAT:.*]] = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [32, 1, 1], warpsPerCTA = [1, 4, 1], order = [0, 1, 2]}>
+// CHECK-DAG: #[[ROWS:.*]] = #ttg.blocked<{sizePerThread = [1, 1, 4], threadsPerWarp = [4, 1, 8], warpsPerCTA = [2, 2, 1], order = [2, 0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @equal_contiguity
+tt.func @equal_contiguity(%p: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %q: !tt.ptr<f32> {tt.divisibility = 16 : i32}) {
+  // CHECK: tt.load %{{.*}} : tensor<32x4x4x!tt.ptr<i8>, #[[SPLAT]]>
+  %s = tt.splat %p : !tt.ptr<i8> -> tensor<32x4x4x!tt.ptr<i8>, #blocked>
+  %x = tt.load %s : tensor<32x4x4x!tt.ptr<i8>, #blocked>
+  // Rows of 32 contiguous floats, 512 apart along dimension 0 and 32 along 1.
+  %r = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked1}>}>>
+  %r1 = tt.expand_dims %r {axis = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 1, parent = #blocked1}>}>> -> tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>>
+  %r2 = tt.expand_dims %r1 {axis = 1 : i32} : tensor<1x32xi32, #ttg.slice<{dim = 1, parent = #blocked1}>> -> tensor<1x1x32xi32, #blocked1>
+  %c = tt.broadcast %r2 : tensor<1x1x32xi32, #blocked1> -> tensor<8x16x32xi32, #blocked1>
+  %a = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked1}>}>>
+  %a1 = tt.expand_dims %a {axis = 1 : i32} : tensor<8xi32, #ttg.slice<{dim = 1, parent = #ttg.slice<{dim = 2, parent = #blocked1}>}>> -> tensor<8x1xi32, #ttg.slice<{dim = 2, parent = #blocked1}>>
+  %a2 = tt.expand_dims %a1 {axis = 2 : i32} : tensor<8x1xi32, #ttg.slice<{dim = 2, parent = #blocked1}>> -> tensor<8x1x1xi32, #blocked1>
+  %c512 = arith.constant dense<512> : tensor<8x1x1xi32, #blocked1>
+  %a3 = arith.muli %a2, %c512 : tensor<8x1x1xi32, #blocked1>
+  %a4 = tt.broadcast %a3 : tensor<8x1x1xi32, #blocked1> -> tensor<8x16x32xi32, #blocked1>
+  %b = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked1}>}>>
+  %b1 = tt.expand_dims %b {axis = 0 : i32} : tensor<16xi32, #ttg.slice<{dim = 0, parent = #ttg.slice<{dim = 2, parent = #blocked1}>}>> -> tensor<1x16xi32, #ttg.slice<{dim = 2, parent = #blocked1}>>
+  %b2 = tt.expand_dims %b1 {axis = 2 : i32} : tensor<1x16xi32, #ttg.slice<{dim = 2, parent = #blocked1}>> -> tensor<1x16x1xi32, #blocked1>
+  %c32 = arith.constant dense<32> : tensor<1x16x1xi32, #blocked1>
+  %b3 = arith.muli %b2, %c32 : tensor<1x16x1xi32, #blocked1>
+  %b4 = tt.broadcast %b3 : tensor<1x16x1xi32, #blocked1> -> tensor<8x16x32xi32, #blocked1>
+  %ab = arith.addi %a4, %b4 : tensor<8x16x32xi32, #blocked1>
+  %off = arith.addi %ab, %c : tensor<8x16x32xi32, #blocked1>
+  %qs = tt.splat %q : !tt.ptr<f32> -> tensor<8x16x32x!tt.ptr<f32>, #blocked1>
+  %ptrs = tt.addptr %qs, %off : tensor<8x16x32x!tt.ptr<f32>, #blocked1>, tensor<8x16x32xi32, #blocked1>
+  // CHECK: tt.load %{{.*}} : tensor<8x16x32x!tt.ptr<f32>, #[[ROWS]]>
+  %y = tt.load %ptrs : tensor<8x16x32x!tt.ptr<f32>, #blocked1>
+  tt.return
+}
+}
