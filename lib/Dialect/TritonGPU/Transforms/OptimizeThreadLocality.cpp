@@ -282,9 +282,8 @@ void rewriteLoopReduction(const LoopReduction &match) {
   Operation *final = rewriter.clone(*update);
   final->setOperands({init, back.getResult()});
   oldResult.replaceAllUsesWith(final->getResult(0));
-
-  update->erase();
-  reduce->erase();
+  // The old reduction and update are left dead in the loop, as Triton leaves
+  // them, for the canonicalizer of a later pass to remove.
 }
 
 struct OptimizeThreadLocalityPass
