@@ -113,9 +113,11 @@ def helpers(x_ptr, n, K: tl.constexpr):
 # SHAPE: tt.trans %{{.+}} {order = array<i32: 1, 0>} : tensor<16x16xi32> -> tensor<16x16xi32>
 # SHAPE: tt.reshape %{{.+}} : tensor<16x16xi32> -> tensor<256xi32>
 # SHAPE: tt.join %{{.+}}, %{{.+}} : tensor<256xi32> -> tensor<256x2xi32>
-# SHAPE: tt.split %{{.+}} : tensor<256x2xi32> -> tensor<256xi32>
-# SHAPE: tt.cat %{{.+}}, %{{.+}} : tensor<256xi32> -> tensor<512xi32>
-# SHAPE: tt.call @triton.language.standard.interleave__i32S256S_i32S256S__
+# tt.split's results print under their ODS names (getAsmResultNames), not as
+# %x:2 with #0/#1 uses:
+# SHAPE: %[[LO:outLHS[_0-9]*]], %[[HI:outRHS[_0-9]*]] = tt.split %{{.+}} : tensor<256x2xi32> -> tensor<256xi32>
+# SHAPE: tt.cat %[[LO]], %[[HI]] : tensor<256xi32> -> tensor<512xi32>
+# SHAPE: tt.call @triton.language.standard.interleave__i32S256S_i32S256S__(%[[LO]], %[[HI]])
 @triton.jit
 def shapes(x_ptr):
     a = tl.arange(0, 16)

@@ -603,6 +603,18 @@ def format_constant(value, ty):
 # Printer
 # ---------------------------------------------------------------------------
 
+# Ops whose printed results carry their own names: ODS generates
+# getAsmResultNames for an op with several results that are all named (the
+# single-result $result ops print as %N).  MLIR then prints
+# "%outLHS, %outRHS = tt.split" instead of "%0:2 = tt.split".
+ASM_RESULT_NAMES = {
+    "tt.split": ("outLHS", "outRHS"),
+    "arith.addui_extended": ("sum", "overflow"),
+    "arith.mului_extended": ("low", "high"),
+    "arith.mulsi_extended": ("low", "high"),
+}
+
+
 class Printer:
 
     def __init__(self, inline_locs=True):
@@ -652,6 +664,15 @@ class Printer:
     def assign_results(self, op):
         if not op.results:
             return ""
+        names = ASM_RESULT_NAMES.get(op.name)
+        if names and len(names) == len(op.results):
+            # getAsmResultNames names every result (taking precedence over a
+            # NameLoc prefix); each named result starts its own group.
+            out = []
+            for r, n in zip(op.results, names):
+                self.names[id(r)] = self._fresh(n)
+                out.append(self.names[id(r)])
+            return ", ".join(out) + " = "
         prefix = self._prefix_for(op.loc)
         base = self._fresh(prefix)
         if len(op.results) == 1:
