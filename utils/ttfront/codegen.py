@@ -1796,9 +1796,12 @@ class CodeGenerator(ast.NodeVisitor):
 def _for_printer(attrs):
     def pr(op, p):
         text = P.scf_for([])(op, p)
-        if attrs:
+        # the loop's attributes and hints set on its iteration arguments
+        # (tt.divisibility_arg1 ...): one attr-dict, sorted by name
+        items = list(attrs) + list((op.attrs.get("__extra__") or {}).items())
+        if items:
             parts = []
-            for k, v in attrs:
+            for k, v in sorted(items, key=lambda kv: kv[0]):
                 parts.append(k if v is None else "%s = %s" % (k, v))
             text += " {" + ", ".join(parts) + "}"
         return text

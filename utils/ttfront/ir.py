@@ -784,6 +784,15 @@ class Printer:
             return ""
         return " {" + ", ".join("%s = %s" % kv for kv in sorted(op.attrs["__extra__"].items())) + "}"
 
+    def attr_dict(self, op, inherent=()):
+        """An op's attr-dict: its inherent attributes printed there (name,
+        text) and its discardable ones (hints such as tt.divisibility set
+        through Value.set_attr), one dictionary sorted by name."""
+        items = list(inherent) + list((op.attrs.get("__extra__") or {}).items())
+        if not items:
+            return ""
+        return " {" + ", ".join("%s = %s" % kv for kv in sorted(items)) + "}"
+
     def generic(self, op):
         s = '"%s"(%s)' % (op.name, self.vs(op.operands))
         if op.successors:
