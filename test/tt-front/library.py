@@ -7,6 +7,7 @@
 # RUN: tt-front %s --kernel scans --signature "*fp32,128" | FileCheck %s --check-prefix=SCAN
 # RUN: tt-front %s --kernel helpers --signature "*fp32,i32,8" | FileCheck %s --check-prefix=CALL
 # RUN: tt-front %s --kernel shapes --signature "*fp32" | FileCheck %s --check-prefix=SHAPE
+# RUN: tt-front %s --kernel defaults --signature "*fp32" | FileCheck %s --check-prefix=DEFS
 import triton
 import triton.language as tl
 
@@ -113,9 +114,11 @@ def helpers(x_ptr, n, K: tl.constexpr):
 # SHAPE: tt.trans %{{.+}} {order = array<i32: 1, 0>} : tensor<16x16xi32> -> tensor<16x16xi32>
 # SHAPE: tt.reshape %{{.+}} : tensor<16x16xi32> -> tensor<256xi32>
 # SHAPE: tt.join %{{.+}}, %{{.+}} : tensor<256xi32> -> tensor<256x2xi32>
-# SHAPE: tt.split %{{.+}} : tensor<256x2xi32> -> tensor<256xi32>
-# SHAPE: tt.cat %{{.+}}, %{{.+}} : tensor<256xi32> -> tensor<512xi32>
-# SHAPE: tt.call @triton.language.standard.interleave__i32S256S_i32S256S__
+# tt.split's results print under their ODS names (getAsmResultNames), not as
+# %x:2 with #0/#1 uses:
+# SHAPE: %[[LO:outLHS[_0-9]*]], %[[HI:outRHS[_0-9]*]] = tt.split %{{.+}} : tensor<256x2xi32> -> tensor<256xi32>
+# SHAPE: tt.cat %[[LO]], %[[HI]] : tensor<256xi32> -> tensor<512xi32>
+# SHAPE: tt.call @triton.language.standard.interleave__i32S256S_i32S256S__(%[[LO]], %[[HI]])
 @triton.jit
 def shapes(x_ptr):
     a = tl.arange(0, 16)
@@ -127,3 +130,36 @@ def shapes(x_ptr):
     c = tl.cat(lo, hi, can_reorder=True)
     il = tl.interleave(lo, hi)
     tl.store(x_ptr + tl.arange(0, 512), (c + il).to(tl.float32))
+
+
+# Constants are mangled by their repr: a default None the call leaves out is
+# the raw None ("cNone"), but the callee binds each constant as constexpr(val),
+# so passing that parameter on gives constexpr[None] ("cconstexpr_None_"), as
+# does a None written at the call site (tl.sort's call to sort_impl shows it).
+# DEFS-LABEL: tt.func public @defaults(
+# DEFS: tt.call @"library._pass_on__fp32__(1,)cNone"(
+# DEFS: tt.call @"library._pass_on__fp32__(1,)cconstexpr_None_"(
+# DEFS: tt.call @"library._pass_on__fp32__(1,)cconstexpr_2_"(
+# DEFS-LABEL: tt.func private @"library._pass_on__fp32__(1,)cNone"(
+# DEFS: tt.call @"library._leaf__fp32__(1,)cconstexpr_None__(2,)cNone"(
+# DEFS-LABEL: tt.func private @"library._leaf__fp32__(1,)cconstexpr_None__(2,)cNone"(
+# DEFS-LABEL: tt.func private @"library._pass_on__fp32__(1,)cconstexpr_2_"(
+# DEFS: tt.call @"library._leaf__fp32__(1,)cconstexpr_2__(2,)cNone"(
+@triton.jit
+def _leaf(x, a: tl.constexpr = None, b: tl.constexpr = None):
+    s: tl.constexpr = 1.0 if a is None else a
+    return x * s
+
+
+@triton.jit
+def _pass_on(x, a: tl.constexpr = None):
+    return _leaf(x, a=a)
+
+
+@triton.jit
+def defaults(x_ptr):
+    x = tl.load(x_ptr)
+    x = _pass_on(x)
+    x = _pass_on(x, None)
+    x = _pass_on(x, 2)
+    tl.store(x_ptr, x)

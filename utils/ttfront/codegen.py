@@ -1765,9 +1765,13 @@ class CodeGenerator(ast.NodeVisitor):
         if self.module.get_function(fn_name) is None:
             if fn_name in self.call_stack:
                 raise self.error(node, "recursive call to %s is not supported" % fn.name)
+            # ASTFunction.deserialize binds every constant of the callee as
+            # constexpr(val): a default None the call left out is mangled
+            # "cNone" here, but inside the callee it is constexpr(None), which
+            # a further call mangles "cconstexpr_None_" (repr constexpr[None]).
             arg_values = {}
             for n, a in zip(names, arglist):
-                arg_values[n] = _to_proto(a)
+                arg_values[n] = constexpr(None) if a is None else _to_proto(a)
             gen = CodeGenerator(self.program, self.module, fn, fn_name, arg_values, [], False, self.options,
                                 self.function_ret_types, fn.noinline, self.call_stack + (fn_name, ))
             try:
@@ -1792,9 +1796,12 @@ class CodeGenerator(ast.NodeVisitor):
 def _for_printer(attrs):
     def pr(op, p):
         text = P.scf_for([])(op, p)
-        if attrs:
+        # the loop's attributes and hints set on its iteration arguments
+        # (tt.divisibility_arg1 ...): one attr-dict, sorted by name
+        items = list(attrs) + list((op.attrs.get("__extra__") or {}).items())
+        if items:
             parts = []
-            for k, v in attrs:
+            for k, v in sorted(items, key=lambda kv: kv[0]):
                 parts.append(k if v is None else "%s = %s" % (k, v))
             text += " {" + ", ".join(parts) + "}"
         return text

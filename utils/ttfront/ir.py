@@ -311,24 +311,243 @@ def _round_to(value, ty):
     return None
 
 
+# APFloat semantics: (exponent bits, stored mantissa bits, bias, non-finite
+# encoding): "ieee" (inf and NaNs at the top exponent), "fn" (no inf; NaN is
+# all ones), "fnuz" (no inf, no -0; NaN is the sign bit alone).
+_SEMANTICS = {"f16": (5, 10, 15, "ieee"), "bf16": (8, 7, 127, "ieee"),
+              "f32": (8, 23, 127, "ieee"), "f64": (11, 52, 1023, "ieee"),
+              "f8E5M2": (5, 2, 15, "ieee"), "f8E4M3FN": (4, 3, 7, "fn"),
+              "f8E4M3FNUZ": (4, 3, 8, "fnuz"), "f8E5M2FNUZ": (5, 2, 16, "fnuz"),
+              "f8E4M3B11FNUZ": (4, 3, 11, "fnuz")}
+
+
+def _decompose(bits, sem):
+    """(negative, significand, binary exponent, kind) of a bit pattern of
+    semantics ``sem``; value = significand * 2**exponent.  kind is "finite",
+    "inf" or "nan"."""
+    ebits, mbits, bias, nonfinite = sem
+    neg = bool(bits >> (ebits + mbits))
+    e = (bits >> mbits) & ((1 << ebits) - 1)
+    frac = bits & ((1 << mbits) - 1)
+    if nonfinite == "ieee" and e == (1 << ebits) - 1:
+        return neg, frac, 0, "nan" if frac else "inf"
+    if nonfinite == "fn" and bits & ((1 << (ebits + mbits)) - 1) == (1 << (ebits + mbits)) - 1:
+        return neg, frac, 0, "nan"
+    if nonfinite == "fnuz" and bits == 1 << (ebits + mbits):
+        return neg, frac, 0, "nan"
+    if e == 0:
+        return neg, frac, 1 - bias - mbits, "finite"
+    return neg, frac | (1 << mbits), e - bias - mbits, "finite"
+
+
+def _round_rational(num, den, sem):
+    """Bit pattern of the non-negative rational num/den rounded to nearest
+    (ties to even) in semantics ``sem``, with subnormals; None on overflow."""
+    ebits, mbits, bias, nonfinite = sem
+    emin = 1 - bias
+    emax = (1 << ebits) - 2 - bias if nonfinite == "ieee" else (1 << ebits) - 1 - bias
+    if num == 0:
+        return 0
+    # e: floor(log2(num/den))
+    e = num.bit_length() - den.bit_length()
+    if (num << max(0, -e)) < (den << max(0, e)):
+        e -= 1
+    e = max(e, emin)
+    # n = num/den / 2**(e - mbits), rounded to nearest even
+    sh = e - mbits
+    if sh >= 0:
+        q, r = divmod(num, den << sh)
+        d = den << sh
+    else:
+        q, r = divmod(num << -sh, den)
+        d = den
+    if 2 * r > d or (2 * r == d and q & 1):
+        q += 1
+    if q >> (mbits + 1):
+        q >>= 1
+        e += 1
+    if e > emax:
+        return None
+    if q >> mbits:
+        bits = ((e + bias) << mbits) | (q & ((1 << mbits) - 1))
+        if nonfinite == "fn" and bits == (1 << (ebits + mbits)) - 1:
+            return None
+        return bits
+    return q  # subnormal (or zero)
+
+
+def _parse_decimal(text, sem):
+    """APFloat(semantics, text): the bit pattern of a decimal literal rounded
+    to nearest even (None when it overflows)."""
+    ebits, mbits, bias, nonfinite = sem
+    neg = text.startswith("-")
+    text = text.lstrip("+-")
+    mant, _, ex = text.replace("E", "e").partition("e")
+    ex = int(ex) if ex else 0
+    whole, _, frac = mant.partition(".")
+    digits = int((whole + frac) or "0")
+    ex -= len(frac)
+    if ex >= 0:
+        num, den = digits * 10**ex, 1
+    else:
+        num, den = digits, 10**-ex
+    bits = _round_rational(num, den, sem)
+    if bits is None:
+        return None
+    if neg and not (nonfinite == "fnuz" and bits == 0):
+        bits |= 1 << (ebits + mbits)
+    return bits
+
+
+def _adjust_buffer(buf, exp, prec):
+    """APFloat's AdjustToPrecision on a digit buffer (least significant digit
+    first): round half up to ``prec`` digits, dropping trailing zeros."""
+    n = len(buf)
+    if n <= prec:
+        return buf, exp
+    first = n - prec
+    if buf[first - 1] < 5:
+        while first < n and buf[first] == 0:
+            first += 1
+        return buf[first:], exp + first
+    buf = list(buf)
+    for i in range(first, n):
+        if buf[i] == 9:
+            first += 1
+        else:
+            buf[i] += 1
+            break
+    if first == n:
+        return [1], exp + first
+    return buf[first:], exp + first
+
+
+def apfloat_to_string(neg, sig, exp, sem_precision, fmt_precision=0, max_padding=3,
+                      truncate_zero=True):
+    """llvm::APFloat::toString (IEEEFloat::toString / toStringImpl) of the
+    finite value (-1)**neg * sig * 2**exp whose semantics has
+    ``sem_precision`` significand bits, emulated with exact integers."""
+    out = "-" if neg else ""
+    if sig == 0:
+        if not max_padding:
+            if truncate_zero:
+                return out + "0.0E+0"
+            return out + "0.0" + "0" * max(0, fmt_precision - 1) + "e+00"
+        return out + "0"
+    if not fmt_precision:
+        fmt_precision = 2 + sem_precision * 59 // 196
+    tz = (sig & -sig).bit_length() - 1
+    exp += tz
+    sig >>= tz
+    if exp > 0:
+        sig <<= exp
+        exp = 0
+    elif exp < 0:
+        sig *= 5**(-exp)
+    # AdjustToPrecision(APInt): drop (truncate) decimal digits that cannot
+    # matter at this precision.
+    bits = sig.bit_length()
+    bits_required = (fmt_precision * 196 + 58) // 59
+    if bits > bits_required:
+        tens = (bits - bits_required) * 59 // 196
+        if tens:
+            exp += tens
+            sig //= 10**tens
+    buf = []
+    in_trail = True
+    while sig:
+        sig, d = divmod(sig, 10)
+        if in_trail and not d:
+            exp += 1
+        else:
+            buf.append(d)
+            in_trail = False
+    buf, exp = _adjust_buffer(buf, exp, fmt_precision)
+    nd = len(buf)
+    if not max_padding:
+        scientific = True
+    elif exp >= 0:
+        scientific = exp > max_padding or nd + exp > fmt_precision
+    else:
+        msd = exp + nd - 1
+        scientific = False if msd >= 0 else -msd > max_padding
+    digits = "".join(str(d) for d in reversed(buf))
+    if scientific:
+        exp += nd - 1
+        out += digits[0] + "."
+        if nd == 1 and truncate_zero:
+            out += "0"
+        else:
+            out += digits[1:]
+        if not truncate_zero and fmt_precision > nd - 1:
+            out += "0" * (fmt_precision - nd + 1)
+        out += "E" if truncate_zero else "e"
+        out += "+" if exp >= 0 else "-"
+        e = str(abs(exp))
+        if not truncate_zero and len(e) < 2:
+            e = "0" + e
+        return out + e
+    if exp >= 0:
+        return out + digits + "0" * exp
+    whole = exp + nd
+    if whole > 0:
+        return out + digits[:whole] + "." + digits[whole:]
+    return out + "0." + "0" * (-whole) + digits
+
+
 def format_float(value, ty):
-    """MLIR's printFloatValue: exponential form when exact, else shortest, else hex."""
-    rv = _round_to(value, ty)
-    if rv is not None and math.isfinite(rv):
-        s = "%.6e" % rv
-        if _round_to(float(s), ty) == rv and math.copysign(1, _round_to(float(s), ty)) == math.copysign(1, rv):
+    """MLIR's printFloatValue for a FloatAttr of type ``ty`` holding ``value``
+    (rounded to ``ty``): APFloat::toString at precision 6 in exponential form
+    when that parses back bit-exactly, else APFloat's default toString, else
+    (inf, nan, or a default form without '.') the bit pattern in hex."""
+    return format_float_bits(constant_bits(value, ty), ty)
+
+
+def constant_bits(value, ty):
+    """Bit pattern of the ``ty`` constant Triton's builder makes from the
+    Python float ``value``: get_fp64 keeps the double; get_fp32 and get_fp16
+    take a C float (double -> f32, then FloatAttr::get rounds to the type);
+    get_bf16 takes a C float and parses APFloat(bf16, std::to_string(v)),
+    i.e. the float printed with "%f" (six decimals)."""
+    if ty in ("f64", "f32"):
+        return float_bits(value, ty)
+    f = _round_to(value, "f32")
+    if ty == "bf16" and math.isfinite(f):
+        return _parse_decimal("%f" % f, _SEMANTICS["bf16"])
+    if ty in ("f16", "bf16"):
+        return float_bits(f, ty)
+    sem = _SEMANTICS[ty]
+    ebits, mbits, bias, nonfinite = sem
+    if math.isfinite(f):
+        num, den = abs(f).as_integer_ratio()
+        bits = _round_rational(num, den, sem)
+        if bits is not None:
+            if math.copysign(1.0, f) < 0 and not (nonfinite == "fnuz" and bits == 0):
+                bits |= 1 << (ebits + mbits)
+            return bits
+        if nonfinite == "ieee":
+            return (((1 << ebits) - 1) << mbits) | (int(f < 0) << (ebits + mbits))
+    if nonfinite == "fnuz":
+        return 1 << (ebits + mbits)
+    if nonfinite == "fn":
+        return (1 << (ebits + mbits)) - 1
+    if math.isinf(f):
+        return (((1 << ebits) - 1) << mbits) | (int(f < 0) << (ebits + mbits))
+    return (((1 << ebits) - 1) << mbits) | (1 << (mbits - 1))
+
+
+def format_float_bits(bits, ty):
+    """printFloatValue of the ``ty`` value with IEEE bit pattern ``bits``."""
+    sem = _SEMANTICS[ty]
+    mbits = sem[1]
+    neg, sig, exp, kind = _decompose(bits, sem)
+    if kind == "finite":
+        s = apfloat_to_string(neg, sig, exp, mbits + 1, 6, 0, False)
+        if _parse_decimal(s, sem) == bits:
             return s
-        r = repr(rv)
-        for digits in range(1, 18):
-            cand = "%.*e" % (digits, rv)
-            if _round_to(float(cand), ty) == rv:
-                r = cand
-                break
-        mant, exp = r.split("e")
-        if "." not in mant:
-            mant += ".0"
-        return "%sE%s%02d" % (mant, "-" if int(exp) < 0 else "+", abs(int(exp))) if int(exp) else mant
-    bits = float_bits(value, ty)
+        s = apfloat_to_string(neg, sig, exp, mbits + 1)
+        if "." in s:
+            return s
     return "0x%X" % bits
 
 
@@ -384,6 +603,18 @@ def format_constant(value, ty):
 # Printer
 # ---------------------------------------------------------------------------
 
+# Ops whose printed results carry their own names: ODS generates
+# getAsmResultNames for an op with several results that are all named (the
+# single-result $result ops print as %N).  MLIR then prints
+# "%outLHS, %outRHS = tt.split" instead of "%0:2 = tt.split".
+ASM_RESULT_NAMES = {
+    "tt.split": ("outLHS", "outRHS"),
+    "arith.addui_extended": ("sum", "overflow"),
+    "arith.mului_extended": ("low", "high"),
+    "arith.mulsi_extended": ("low", "high"),
+}
+
+
 class Printer:
 
     def __init__(self, inline_locs=True):
@@ -433,6 +664,15 @@ class Printer:
     def assign_results(self, op):
         if not op.results:
             return ""
+        names = ASM_RESULT_NAMES.get(op.name)
+        if names and len(names) == len(op.results):
+            # getAsmResultNames names every result (taking precedence over a
+            # NameLoc prefix); each named result starts its own group.
+            out = []
+            for r, n in zip(op.results, names):
+                self.names[id(r)] = self._fresh(n)
+                out.append(self.names[id(r)])
+            return ", ".join(out) + " = "
         prefix = self._prefix_for(op.loc)
         base = self._fresh(prefix)
         if len(op.results) == 1:
@@ -543,6 +783,15 @@ class Printer:
         if not op.attrs.get("__extra__"):
             return ""
         return " {" + ", ".join("%s = %s" % kv for kv in sorted(op.attrs["__extra__"].items())) + "}"
+
+    def attr_dict(self, op, inherent=()):
+        """An op's attr-dict: its inherent attributes printed there (name,
+        text) and its discardable ones (hints such as tt.divisibility set
+        through Value.set_attr), one dictionary sorted by name."""
+        items = list(inherent) + list((op.attrs.get("__extra__") or {}).items())
+        if not items:
+            return ""
+        return " {" + ", ".join("%s = %s" % kv for kv in sorted(items)) + "}"
 
     def generic(self, op):
         s = '"%s"(%s)' % (op.name, self.vs(op.operands))

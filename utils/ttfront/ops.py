@@ -34,12 +34,9 @@ def arrow_cast(op, p):
 
 
 def constant(text):
+    # arith.constant's format is `attr-dict $value`: hints come first
     def pr(op, p):
-        if p.extra(op):
-            lit, _, ty = text.rpartition(" : ")
-            if lit:
-                return "arith.constant %s%s : %s" % (lit, p.extra(op), ty)
-        return "arith.constant " + text
+        return "arith.constant%s %s" % (p.attr_dict(op), text)
     return pr
 
 
@@ -52,18 +49,19 @@ def select(op, p):
 
 
 def poison(op, p):
-    return "ub.poison : " + op.results[0].type
+    return "ub.poison%s : %s" % (p.attr_dict(op), op.results[0].type)
 
 
 def make_range(start, end):
     def pr(op, p):
-        return "tt.make_range {end = %d : i32, start = %d : i32} : %s" % (end, start, op.results[0].type)
+        return "tt.make_range%s : %s" % (
+            p.attr_dict(op, [("end", "%d : i32" % end), ("start", "%d : i32" % start)]), op.results[0].type)
     return pr
 
 
 def program_id(axis, name):
     def pr(op, p):
-        return "%s %s : i32" % (name, "xyz"[axis])
+        return "%s %s%s : i32" % (name, "xyz"[axis], p.attr_dict(op))
     return pr
 
 
@@ -75,29 +73,31 @@ def addptr(op, p):
 def expand_dims(axis):
     def pr(op, p):
         x = op.operands[0]
-        return "tt.expand_dims %s {axis = %d : i32} : %s -> %s" % (p.v(x), axis, x.type, op.results[0].type)
+        return "tt.expand_dims %s%s : %s -> %s" % (p.v(x), p.attr_dict(op, [("axis", "%d : i32" % axis)]), x.type,
+                                                   op.results[0].type)
     return pr
 
 
 def trans(order):
     def pr(op, p):
         x = op.operands[0]
-        return "tt.trans %s {order = array<i32: %s>} : %s -> %s" % (
-            p.v(x), ", ".join(map(str, order)), x.type, op.results[0].type)
+        return "tt.trans %s%s : %s -> %s" % (
+            p.v(x), p.attr_dict(op, [("order", "array<i32: %s>" % ", ".join(map(str, order)))]), x.type,
+            op.results[0].type)
     return pr
 
 
 def reshape(allow_reorder):
     def pr(op, p):
         x = op.operands[0]
-        return "tt.reshape %s%s : %s -> %s" % (p.v(x), " allow_reorder" if allow_reorder else "", x.type,
-                                               op.results[0].type)
+        return "tt.reshape %s%s%s : %s -> %s" % (p.v(x), " allow_reorder" if allow_reorder else "", p.attr_dict(op),
+                                                 x.type, op.results[0].type)
     return pr
 
 
 def join(op, p):
     a, b = op.operands
-    return "tt.join %s, %s : %s -> %s" % (p.v(a), p.v(b), a.type, op.results[0].type)
+    return "tt.join %s, %s%s : %s -> %s" % (p.v(a), p.v(b), p.attr_dict(op), a.type, op.results[0].type)
 
 
 def mlir_string(text):
@@ -115,27 +115,28 @@ def mlir_string(text):
 
 def inline_asm(asm, constraints, is_pure, pack):
     def pr(op, p):
-        attrs = '{constraints = "%s", packed_element = %d : i32, pure = %s}' % (
-            mlir_string(constraints), pack, "true" if is_pure else "false")
+        attrs = p.attr_dict(op, [("constraints", '"%s"' % mlir_string(constraints)),
+                                 ("packed_element", "%d : i32" % pack), ("pure", "true" if is_pure else "false")])
         args = ""
         if op.operands:
             args = " %s : %s" % (p.vs(op.operands), ", ".join(str(a.type) for a in op.operands))
         results = ", ".join(str(r.type) for r in op.results)
-        return 'tt.elementwise_inline_asm "%s" %s%s -> %s' % (mlir_string(asm), attrs, args, results)
+        return 'tt.elementwise_inline_asm "%s"%s%s -> %s' % (mlir_string(asm), attrs, args, results)
     return pr
 
 
 def gather(axis):
     def pr(op, p):
         src, index = op.operands
-        return "tt.gather %s[%s] {axis = %d : i32} : (%s, %s) -> %s" % (
-            p.v(src), p.v(index), axis, src.type, index.type, op.results[0].type)
+        return "tt.gather %s[%s]%s : (%s, %s) -> %s" % (
+            p.v(src), p.v(index), p.attr_dict(op, [("axis", "%d : i32" % axis)]), src.type, index.type,
+            op.results[0].type)
     return pr
 
 
 def cat(op, p):
     a, b = op.operands
-    return "tt.cat %s, %s : %s -> %s" % (p.v(a), p.v(b), a.type, op.results[0].type)
+    return "tt.cat %s, %s%s : %s -> %s" % (p.v(a), p.v(b), p.attr_dict(op), a.type, op.results[0].type)
 
 
 CACHE = {1: None, 2: "ca", 3: "cg", 4: "wb", 5: "cs", 6: "wt", 7: "cv"}
@@ -160,7 +161,7 @@ def load(cache, evict, volatile, boundary_check=(), padding=None):
             attrs.append("isVolatile = true")
         if padding is not None:
             attrs.append("padding = %d : i32" % padding)
-        a = " {" + ", ".join(attrs) + "}" if attrs else ""
+        a = p.attr_dict(op, [tuple(x.split(" = ", 1)) for x in attrs])
         return "tt.load %s%s%s : %s" % (p.vs(op.operands), _mem_clauses(cache, evict), a, op.operands[0].type)
     return pr
 
@@ -176,15 +177,15 @@ def store(cache, evict, boundary_check=()):
 
 def atomic_rmw(kind, sem, scope):
     def pr(op, p):
-        return "tt.atomic_rmw %s, %s, %s, %s : (%s) -> %s" % (
-            kind, sem, scope, p.vs(op.operands), ", ".join(v.type for v in op.operands), op.results[0].type)
+        return "tt.atomic_rmw %s, %s, %s, %s%s : (%s) -> %s" % (
+            kind, sem, scope, p.vs(op.operands), p.attr_dict(op), ", ".join(v.type for v in op.operands), op.results[0].type)
     return pr
 
 
 def atomic_cas(sem, scope):
     def pr(op, p):
-        return "tt.atomic_cas %s, %s, %s : (%s) -> %s" % (
-            sem, scope, p.vs(op.operands), ", ".join(v.type for v in op.operands), op.results[0].type)
+        return "tt.atomic_cas %s, %s, %s%s : (%s) -> %s" % (
+            sem, scope, p.vs(op.operands), p.attr_dict(op), ", ".join(v.type for v in op.operands), op.results[0].type)
     return pr
 
 
@@ -194,8 +195,7 @@ def dot(precision, max_imprecise):
         s = "tt.dot %s, %s, %s" % (p.v(a), p.v(b), p.v(c))
         if precision != "ieee":
             s += ", inputPrecision = " + precision
-        if max_imprecise:
-            s += " {maxNumImpreciseAcc = %d : i32}" % max_imprecise
+        s += p.attr_dict(op, [("maxNumImpreciseAcc", "%d : i32" % max_imprecise)] if max_imprecise else [])
         return s + " : %s * %s -> %s" % (a.type, b.type, op.results[0].type)
     return pr
 
@@ -215,12 +215,12 @@ def dot_scaled(has_lhs_scale, has_rhs_scale, lhs_format, rhs_format, fast_math, 
         if b_scale is not None:
             s += " scale " + p.v(b_scale)
         s += ", %s lhs = %s rhs = %s" % (p.v(c), lhs_format, rhs_format)
-        attrs = ["fastMath = %s" % ("true" if fast_math else "false")]
+        attrs = [("fastMath", "true" if fast_math else "false")]
         if not lhs_k_pack:
-            attrs.append("lhs_k_pack = false")
+            attrs.append(("lhs_k_pack", "false"))
         if not rhs_k_pack:
-            attrs.append("rhs_k_pack = false")
-        s += " {%s} : %s" % (", ".join(attrs), a.type)
+            attrs.append(("rhs_k_pack", "false"))
+        s += "%s : %s" % (p.attr_dict(op, attrs), a.type)
         if a_scale is not None:
             s += ", %s" % a_scale.type
         s += " * %s" % b.type
@@ -235,7 +235,7 @@ def call(sym):
         ins = ", ".join(v.type for v in op.operands)
         outs = [r.type for r in op.results]
         res = outs[0] if len(outs) == 1 else "(" + ", ".join(outs) + ")"
-        return "tt.call @%s(%s) : (%s) -> %s" % (sym, p.vs(op.operands), ins, res)
+        return "tt.call @%s(%s)%s : (%s) -> %s" % (sym, p.vs(op.operands), p.attr_dict(op), ins, res)
     return pr
 
 
@@ -251,21 +251,23 @@ def fp_to_fp(rounding):
     def pr(op, p):
         x = op.operands[0]
         r = ", rounding = " + rounding if rounding else ""
-        return "tt.fp_to_fp %s%s : %s -> %s" % (p.v(x), r, x.type, op.results[0].type)
+        return "tt.fp_to_fp %s%s%s : %s -> %s" % (p.v(x), p.attr_dict(op), r, x.type, op.results[0].type)
     return pr
 
 
 def clampf(propagate):
     def pr(op, p):
-        return "tt.clampf %s, propagateNan = %s : %s" % (p.vs(op.operands), propagate, op.results[0].type)
+        return "tt.clampf %s, propagateNan = %s%s : %s" % (p.vs(op.operands), propagate, p.attr_dict(op),
+                                                          op.results[0].type)
     return pr
 
 
 def extern_elementwise(libname, libpath, symbol, pure):
     def pr(op, p):
-        return 'tt.extern_elementwise %s {libname = "%s", libpath = "%s", pure = %s, symbol = "%s"} : (%s) -> %s' % (
-            p.vs(op.operands), libname, libpath, "true" if pure else "false", symbol,
-            ", ".join(v.type for v in op.operands), op.results[0].type)
+        attrs = p.attr_dict(op, [("libname", '"%s"' % libname), ("libpath", '"%s"' % libpath),
+                                 ("pure", "true" if pure else "false"), ("symbol", '"%s"' % symbol)])
+        return 'tt.extern_elementwise %s%s : (%s) -> %s' % (
+            p.vs(op.operands), attrs, ", ".join(v.type for v in op.operands), op.results[0].type)
     return pr
 
 
@@ -275,24 +277,23 @@ def make_tensor_ptr(nd, order):
         base = ops[0]
         shape, strides, offsets = ops[1:1 + nd], ops[1 + nd:1 + 2 * nd], ops[1 + 2 * nd:]
         ty = op.results[0].type
-        return "tt.make_tensor_ptr %s, [%s], [%s], [%s] {order = array<i32: %s>} : %s" % (
-            p.v(base), p.vs(shape), p.vs(strides), p.vs(offsets), ", ".join(map(str, order)),
-            ty[len("!tt.ptr"):])
+        return "tt.make_tensor_ptr %s, [%s], [%s], [%s]%s : %s" % (
+            p.v(base), p.vs(shape), p.vs(strides), p.vs(offsets),
+            p.attr_dict(op, [("order", "array<i32: %s>" % ", ".join(map(str, order)))]), ty[len("!tt.ptr"):])
     return pr
 
 
 def advance(op, p):
     ty = op.results[0].type
-    return "tt.advance %s, [%s] : %s" % (p.v(op.operands[0]), p.vs(op.operands[1:]), ty[len("!tt.ptr"):])
+    return "tt.advance %s, [%s]%s : %s" % (p.v(op.operands[0]), p.vs(op.operands[1:]), p.attr_dict(op),
+                                          ty[len("!tt.ptr"):])
 
 
 def make_tensor_descriptor(nd, elt, padding):
     def pr(op, p):
         ops = op.operands
         ty = op.results[0].type
-        pad = ""
-        if padding == 2:
-            pad = " {padding = 2 : i32}"
+        pad = p.attr_dict(op, [("padding", "2 : i32")] if padding == 2 else [])
         return "tt.make_tensor_descriptor %s, [%s], [%s]%s : <%s>, %s" % (
             p.v(ops[0]), p.vs(ops[1:1 + nd]), p.vs(ops[1 + nd:]), pad, elt, ty[len("!tt.tensordesc"):])
     return pr
@@ -301,8 +302,8 @@ def make_tensor_descriptor(nd, elt, padding):
 def descriptor_load(cache, evict):
     def pr(op, p):
         d = op.operands[0]
-        return "tt.descriptor_load %s[%s]%s : %s -> %s" % (p.v(d), p.vs(op.operands[1:]), _mem_clauses(cache, evict),
-                                                          d.type, op.results[0].type)
+        return "tt.descriptor_load %s[%s]%s%s : %s -> %s" % (p.v(d), p.vs(op.operands[1:]), _mem_clauses(cache, evict),
+                                                            p.attr_dict(op), d.type, op.results[0].type)
     return pr
 
 
@@ -332,12 +333,12 @@ def assert_op(msg):
 
 def histogram(op, p):
     x = op.operands[0]
-    return "tt.histogram %s : %s -> %s" % (p.vs(op.operands), x.type, op.results[0].type)
+    return "tt.histogram %s%s : %s -> %s" % (p.vs(op.operands), p.attr_dict(op), x.type, op.results[0].type)
 
 
 def split(op, p):
     x = op.operands[0]
-    return "tt.split %s : %s -> %s" % (p.v(x), x.type, op.results[0].type)
+    return "tt.split %s%s : %s -> %s" % (p.v(x), p.attr_dict(op), x.type, op.results[0].type)
 
 
 def yield_(name):
@@ -388,7 +389,7 @@ def scf_if(op, p):
     els = op.regions[1]
     if els.blocks and els.blocks[0].ops:
         s += " else " + p.region(els, ind)
-    return s
+    return s + p.attr_dict(op)
 
 
 def scf_while(op, p):
@@ -401,7 +402,8 @@ def scf_while(op, p):
         ", ".join(v.type for v in op.operands), ", ".join(r.type for r in op.results))
     s += p.region(before, p.indent)
     s += " do " + p.region(after, p.indent, print_entry_args=True)
-    return s
+    extra = p.attr_dict(op)
+    return s + (" attributes" + extra if extra else "")
 
 
 def cond_br(op, p):

@@ -1166,13 +1166,23 @@ class Semantic:
         return self.op1("tt.histogram", operands, T.block_type(T.int32, [num_bins]), P.histogram)
 
     def set_hint(self, x, attr, values):
-        op = x.handle.owner
-        if op is None:
-            return x
+        """Value.set_attr: the hint goes on the op defining x, whatever it is
+        (tt.make_range included); for an argument of a region's entry block
+        it goes on the region's op as <attr>_arg<N> (scf.for's iteration
+        arguments), and for a function argument nowhere."""
         if len(values) == 1 or len(set(values)) == 1:
             lit = "dense<%d> : tensor<%dxi32>" % (values[0], len(values))
         else:
             lit = "dense<[%s]> : tensor<%dxi32>" % (", ".join(map(str, values)), len(values))
+        h = x.handle
+        op = h.owner
+        if op is None:
+            blk = h.block
+            region = blk.region if blk is not None else None
+            if region is None or not region.blocks or region.blocks[0] is not blk or region.parent is None:
+                return x
+            op = region.parent
+            attr = "%s_arg%d" % (attr, h.index)
         op.attrs.setdefault("__extra__", {})[attr] = lit
         return x
 
