@@ -2,8 +2,6 @@
 # (gelu(a) * b, a GEGLU gate) and SwiGLU (silu(a) * b with
 # silu(a) = a * sigmoid(a)), each rounded back to bf16; masked tail.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *bf16:16,*bf16:16,*bf16:16,*bf16:16,i32,1024
 # launch: grid = 6145, num_warps = 8
 # args: bf16[6291461]=randn bf16[6291461]=randn bf16[6291461]=zeros bf16[6291461]=zeros i32=6291461

@@ -3,8 +3,6 @@
 # 1024-element blocks (two values per thread). Approximate PTX instructions
 # on both sides: small tolerance.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,*fp32:16,*fp32:16,i32,1024
 # launch: grid = 4096, num_warps = 16
 # args: f32[4194295]=rand f32[4194295]=randn f32[4194295]=zeros f32[4194295]=zeros f32[4194295]=zeros i32=4194295

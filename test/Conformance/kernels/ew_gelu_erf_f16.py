@@ -2,8 +2,6 @@
 # erff) in fp32 on fp16 input, stored as fp16. 8388609 elements (2^23 + 1):
 # a one-element masked tail block.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp16:16,i32,2048
 # launch: grid = 4097, num_warps = 8
 # args: f16[8388609]=randn f16[8388609]=zeros i32=8388609

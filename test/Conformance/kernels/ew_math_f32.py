@@ -2,8 +2,6 @@
 # log2 e), tl.log (lg2.approx), tl.sqrt, tl.rsqrt and tl.sigmoid
 # (1 / (1 + exp(-x))), each to its own output. 2000003 elements: tail masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,*fp32:16,*fp32:16,*fp32:16,i32,1024
 # launch: grid = 1954, num_warps = 4
 # args: f32[2000003]=randn f32[2000003]=zeros f32[2000003]=zeros f32[2000003]=zeros f32[2000003]=zeros f32[2000003]=zeros i32=2000003

@@ -2,8 +2,6 @@
 # not specialized: 2056 is not a multiple of 16) is declared a multiple of 8,
 # the column range contiguous and aligned, so int8 loads can vectorize.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *i8:16,*fp32:16,i32:16,i32,2048
 # launch: grid = 4096, num_warps = 8
 # args: i8[4096,2056]=rand f32[4096,2048]=zeros i32=2048 i32=2056

@@ -3,7 +3,7 @@
 # they compare with Triton's; masked tail (n = 2^21 + 13).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR and make-ttgir's ops and layouts; see utils/check-conformance.py -v)
+# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*i32:16,i32,i32,1024
 # launch: grid = 2049, num_warps = 2
 # args: f32[2097165]=zeros f32[2097165]=zeros i32[2097165]=zeros i32=2097165 i32=1234

@@ -4,7 +4,7 @@
 # they sort to the end and the store of the first 1000 drops them.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR and make-ttgir's ops and layouts; see utils/check-conformance.py -v)
+# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32,1024
 # launch: grid = 4096, num_warps = 4
 # args: f32[4096,1000]=randn f32[4096,1000]=zeros i32=1000

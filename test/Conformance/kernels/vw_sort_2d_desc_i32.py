@@ -4,7 +4,7 @@
 # block masked too. Each row's sort stays within the threads holding it.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR and make-ttgir's ops and layouts; see utils/check-conformance.py -v)
+# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,i32,100,16,128
 # launch: grid = 1250, num_warps = 8
 # args: i32[19999,100]=int:-1000:1000 i32[19999,100]=zeros i32=19999
