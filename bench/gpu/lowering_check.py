@@ -240,24 +240,35 @@ def check_one(bundle, name, args, gen):
 def time_both(args, d, our_cmd, compiled):
     """Ours and Triton's compiled kernel timed by the same harness (tt-run
     --bench: CUDA events, L2 flushed before each launch as do_bench does),
-    interleaved over args.bench rounds on the same inputs; medians in ms."""
+    interleaved over args.bench rounds on the same inputs; medians in ms.
+    Where the bundle has tritonptx.cubin (Triton's PTX put through our
+    ptxas), it is timed too: ours against it compares the compilers alone,
+    without the difference between Triton's ptxas and ours."""
     cubin = os.path.join(d, "triton.cubin")
     with open(cubin, "wb") as f:
         f.write(compiled.asm["cubin"])
-    with open(os.path.join(d, "triton.json"), "w") as f:
+    meta = os.path.join(d, "triton.json")
+    with open(meta, "w") as f:
         json.dump(compiled.metadata._asdict(), f, default=str)
-    theirs_cmd = [args.tt_run, cubin] + our_cmd[2:]
-    times = {"ours": [], "triton": []}
+    variants = [("ours", our_cmd), ("triton", [args.tt_run, cubin] + our_cmd[2:])]
+    same_ptxas = os.path.join(d, "tritonptx.cubin")
+    if os.path.exists(same_ptxas):
+        variants.append(("tritonptx", [args.tt_run, same_ptxas, "--json", meta] + our_cmd[2:]))
+    times = {who: [] for who, _ in variants}
     for _ in range(args.bench):
-        for who, cmd in (("ours", our_cmd), ("triton", theirs_cmd)):
+        for who, cmd in variants:
             p = subprocess.run(cmd + ["--bench", "200", "--warmup", "20", "--flush-l2"],
                                capture_output=True, text=True, timeout=600)
             m = re.search(r"median ([0-9.]+) ms", p.stdout)
             if p.returncode != 0 or not m:
                 raise RuntimeError("%s: tt-run --bench failed: %s" % (who, (p.stdout + p.stderr)[-300:]))
             times[who].append(float(m.group(1)))
-    ours, theirs = float(np.median(times["ours"])), float(np.median(times["triton"]))
-    return "time ours %.4f ms triton %.4f ms ratio %.3f" % (ours, theirs, ours / theirs)
+    med = {who: float(np.median(t)) for who, t in times.items()}
+    line = "time ours %.4f ms triton %.4f ms ratio %.3f" % (med["ours"], med["triton"],
+                                                          med["ours"] / med["triton"])
+    if "tritonptx" in med:
+        line += " tritonptx %.4f ms ratio %.3f" % (med["tritonptx"], med["ours"] / med["tritonptx"])
+    return line
 
 
 def our_binary(d):
