@@ -129,6 +129,19 @@ private:
       auto slice = dyn_cast<SliceEncodingAttr>(encoding);
       if (slice && slice.getDim() == expand.getAxis())
         assign(expand.getResult(), slice.getParent());
+    } else if (auto trans = dyn_cast<TransOp>(user)) {
+      // A transpose carries its source's layout, permuted, to its result.
+      Value result = trans.getResult();
+      if (layouts.count(result))
+        return;
+      auto *iface = dyn_cast<DialectInferLayoutInterface>(&encoding.getDialect());
+      Attribute permuted;
+      auto srcType = cast<RankedTensorType>(trans.getSrc().getType());
+      if (!iface || failed(iface->inferTransOpEncoding(encoding, srcType.getShape(),
+                                                       trans.getOrder(), permuted, std::nullopt)))
+        return;
+      transSources[trans] = encoding;
+      assign(result, permuted);
     } else if (auto yield = dyn_cast<scf::YieldOp>(user)) {
       if (auto loop = dyn_cast<scf::ForOp>(yield->getParentOp()))
         assign(loop.getRegionIterArg(use.getOperandNumber()), encoding);
@@ -178,6 +191,11 @@ private:
       if (auto expand = dyn_cast<ExpandDimsOp>(op))
         return SliceEncodingAttr::get(op->getContext(), expand.getAxis(),
                                       encodingOf(expand.getResult()));
+    if (auto trans = dyn_cast<TransOp>(op)) {
+      auto source = transSources.find(trans);
+      if (source != transSources.end())
+        return source->second;
+    }
     if (auto reduce = dyn_cast<ReduceOp>(op)) {
       // All operands share the first one's layout.
       return encodingOf(reduce.getSrcs().front());
@@ -216,6 +234,9 @@ private:
   llvm::MapVector<Value, Attribute> layouts;
   SmallVector<Value> worklist;
   DenseMap<Value, Type> originalTypes;
+  /// Transposes whose result layout was derived from their source's: the
+  /// source layout it was derived from.
+  DenseMap<Operation *, Attribute> transSources;
 };
 
 //===----------------------------------------------------------------------===//
@@ -255,13 +276,22 @@ std::optional<SmallVector<Attribute>> operandEncodings(Operation *op, Attribute 
 /// Recomputes the value a conversion converts, directly in its target
 /// layout. Returns false (changing nothing) when the computation involves
 /// anything but cheap ops.
+/// Values already available in another layout, by (value, layout): copies
+/// made by earlier rematerializations of the same round and the results of
+/// conversions that stay. Later slices reuse them instead of copying again.
+using RematCache = DenseMap<std::pair<Value, Attribute>, Value>;
+
 class Rematerializer {
 public:
-  explicit Rematerializer(ConvertLayoutOp convert) : convert(convert) {}
+  Rematerializer(ConvertLayoutOp convert, RematCache &cache, DominanceInfo &dominance)
+      : convert(convert), cache(cache), dominance(dominance) {}
 
   bool run() {
-    if (!collect(convert.getSrc(), encodingOf(convert.getResult())))
+    Attribute target = encodingOf(convert.getResult());
+    if (!collect(convert.getSrc(), target, convert)) {
+      cache.try_emplace({convert.getSrc(), target}, convert.getResult());
       return false;
+    }
     // Clone in program order, each copy right after its original.
     SmallVector<Operation *> ops(order.begin(), order.end());
     llvm::sort(ops, [](Operation *a, Operation *b) {
@@ -294,6 +324,7 @@ public:
         clone->getResult(0).setType(type);
       }
       mapping.map(result, clone->getResult(0));
+      cache[{result, needed[result]}] = clone->getResult(0);
     }
     convert.getResult().replaceAllUsesWith(resolve(convert.getSrc()));
     convert.erase();
@@ -302,16 +333,23 @@ public:
 
 private:
   /// Records that `value` is needed in `encoding`, with what it depends on.
-  bool collect(Value value, Attribute encoding) {
+  bool collect(Value value, Attribute encoding, Operation *user) {
     if (encodingOf(value) == encoding)
       return true;
     auto it = needed.find(value);
     if (it != needed.end())
       return it->second == encoding;
+    // A copy made earlier in this round serves if it is visible here.
+    auto cached = cache.find({value, encoding});
+    if (cached != cache.end() && dominance.properlyDominates(cached->second, user)) {
+      needed[value] = encoding;
+      forwarded[value] = cached->second;
+      return true;
+    }
     Operation *op = value.getDefiningOp();
     // A conversion on the way: take its source instead.
     if (auto inner = dyn_cast_if_present<ConvertLayoutOp>(op)) {
-      if (!collect(inner.getSrc(), encoding))
+      if (!collect(inner.getSrc(), encoding, inner))
         return false;
       needed[value] = encoding;
       forwarded[value] = inner.getSrc();
@@ -325,7 +363,7 @@ private:
     if (!encodings)
       return false;
     for (auto [operand, operandEncoding] : llvm::zip(op->getOperands(), *encodings))
-      if (operandEncoding && !collect(operand, operandEncoding))
+      if (operandEncoding && !collect(operand, operandEncoding, op))
         return false;
     return true;
   }
@@ -334,6 +372,8 @@ private:
   static constexpr size_t kMaxOps = 64;
 
   ConvertLayoutOp convert;
+  RematCache &cache;
+  DominanceInfo &dominance;
   DenseMap<Value, Attribute> needed;
   DenseMap<Value, Value> forwarded;
   llvm::SetVector<Operation *> order;
@@ -438,8 +478,10 @@ public:
         bool changed = carryLoopValuesInUsedLayouts(func);
         SmallVector<ConvertLayoutOp> converts;
         func.walk([&](ConvertLayoutOp convert) { converts.push_back(convert); });
+        RematCache cache;
+        DominanceInfo dominance(func);
         for (ConvertLayoutOp convert : converts)
-          changed |= Rematerializer(convert).run();
+          changed |= Rematerializer(convert, cache, dominance).run();
         if (failed(cleanUp(func)))
           return signalPassFailure();
         if (!changed)
@@ -457,9 +499,6 @@ private:
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, &getContext());
     if (failed(applyPatternsGreedily(func, std::move(patterns))))
       return failure();
-    IRRewriter rewriter(&getContext());
-    DominanceInfo dominance(func);
-    eliminateCommonSubExpressions(rewriter, dominance, func);
     return success();
   }
 };

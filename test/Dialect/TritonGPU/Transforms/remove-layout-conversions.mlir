@@ -114,3 +114,52 @@ tt.func @advancing_pointers(%p: tensor<16x32x!tt.ptr<f32>, #blocked>, %out: tens
   tt.return
 }
 }
+
+// -----
+
+// A transpose takes its source's propagated layout, permuted: the load's
+// layout reaches the transposed value and the conversion in between goes.
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [2, 2], order = [0, 1]}>
+// CHECK-DAG: #[[ROWS:.*]] = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[COLS:.*]] = #ttg.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @trans_follows_source
+tt.func @trans_follows_source(%p: tensor<64x64x!tt.ptr<f16>, #blocked>) -> tensor<64x64xf16, #blocked2> {
+  // CHECK: %[[X:.*]] = tt.load {{.*}} : tensor<64x64x!tt.ptr<f16>, #[[ROWS]]>
+  // CHECK-NEXT: %[[T:.*]] = tt.trans %[[X]] {order = array<i32: 1, 0>} : tensor<64x64xf16, #[[ROWS]]> -> tensor<64x64xf16, #[[COLS]]>
+  // CHECK-NEXT: ttg.convert_layout %[[T]] : tensor<64x64xf16, #[[COLS]]> -> tensor<64x64xf16, #{{.*}}>
+  // CHECK-NEXT: tt.return
+  %x = tt.load %p : tensor<64x64x!tt.ptr<f16>, #blocked>
+  %c = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
+  %t = tt.trans %c {order = array<i32: 1, 0>} : tensor<64x64xf16, #blocked1> -> tensor<64x64xf16, #blocked2>
+  tt.return %t : tensor<64x64xf16, #blocked2>
+}
+}
+
+// -----
+
+// Like Triton, the pass merges no duplicates of its own: two equal ranges
+// stay two. A value rematerialized for one conversion is reused by another
+// conversion of it to the same layout later in the same sweep.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @no_cse_but_reuse
+tt.func @no_cse_but_reuse(%p: tensor<512x!tt.ptr<i32>, #blocked1>) {
+  // CHECK-COUNT-2: tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #[[V4:.*]]>
+  // CHECK-NOT: tt.make_range
+  // CHECK-NOT: ttg.convert_layout
+  // CHECK-COUNT-3: tt.store
+  %a = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+  %b = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+  %a1 = ttg.convert_layout %a : tensor<512xi32, #blocked> -> tensor<512xi32, #blocked1>
+  %a2 = ttg.convert_layout %a : tensor<512xi32, #blocked> -> tensor<512xi32, #blocked1>
+  %b1 = ttg.convert_layout %b : tensor<512xi32, #blocked> -> tensor<512xi32, #blocked1>
+  tt.store %p, %a1 : tensor<512x!tt.ptr<i32>, #blocked1>
+  tt.store %p, %a2 : tensor<512x!tt.ptr<i32>, #blocked1>
+  tt.store %p, %b1 : tensor<512x!tt.ptr<i32>, #blocked1>
+  tt.return
+}
+}
