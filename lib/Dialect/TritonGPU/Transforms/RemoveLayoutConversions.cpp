@@ -459,6 +459,77 @@ bool carryLoopValuesInUsedLayouts(FuncOp func) {
 }
 
 //===----------------------------------------------------------------------===//
+// 4. Dot-operand conversions moved up to the loads
+//===----------------------------------------------------------------------===//
+
+/// A conversion to an MMA dot-operand layout whose source is a load seen
+/// through transposes (which move no data between threads) is done on the
+/// load's result instead, the transposes then producing the dot operand
+/// directly: this keeps the conversion next to the load, where the
+/// pipeliner looks for it. Only when a dot later in the same block is there
+/// to use such an operand. True if anything changed.
+bool hoistDotOperandConversions(FuncOp func) {
+  SmallVector<ConvertLayoutOp> converts;
+  func.walk([&](ConvertLayoutOp convert) { converts.push_back(convert); });
+  bool changed = false;
+  for (ConvertLayoutOp convert : converts) {
+    auto target = dyn_cast<DotOperandEncodingAttr>(encodingOf(convert.getResult()));
+    if (!target || !isa<NvidiaMmaEncodingAttr>(target.getParent()))
+      continue;
+    bool dotFollows = false;
+    for (Operation *op = convert->getNextNode(); op && !dotFollows; op = op->getNextNode())
+      dotFollows = isa<DotOp>(op);
+    if (!dotFollows)
+      continue;
+    SmallVector<TransOp> transposes;
+    Value leaf = convert.getSrc();
+    while (auto trans = leaf.getDefiningOp<TransOp>()) {
+      transposes.push_back(trans);
+      leaf = trans.getSrc();
+    }
+    if (transposes.empty() || !isa_and_present<LoadOp, DescriptorLoadOp>(leaf.getDefiningOp()))
+      continue;
+    // The layout each transpose's source needs for the chain to end in the
+    // target layout, from the conversion upwards.
+    SmallVector<Attribute> sourceEncodings;
+    Attribute encoding = target;
+    for (TransOp trans : transposes) {
+      auto *iface = dyn_cast<DialectInferLayoutInterface>(&encoding.getDialect());
+      SmallVector<int32_t> inverse(trans.getOrder().size());
+      for (auto [i, d] : llvm::enumerate(trans.getOrder()))
+        inverse[d] = i;
+      Attribute source;
+      if (!iface ||
+          failed(iface->inferTransOpEncoding(encoding, trans.getType().getShape(), inverse, source,
+                                             std::nullopt))) {
+        encoding = {};
+        break;
+      }
+      sourceEncodings.push_back(source);
+      encoding = source;
+    }
+    if (!encoding)
+      continue;
+    OpBuilder builder(convert.getContext());
+    builder.setInsertionPointAfterValue(leaf);
+    Value value = ConvertLayoutOp::create(builder, convert.getLoc(),
+                                          withEncoding(leaf.getType(), encoding), leaf);
+    for (int i = transposes.size() - 1; i >= 0; --i) {
+      TransOp trans = transposes[i];
+      Attribute resultEncoding = i == 0 ? Attribute(target) : sourceEncodings[i - 1];
+      builder.setInsertionPoint(trans);
+      value = TransOp::create(builder, trans.getLoc(),
+                              withEncoding(trans.getType(), resultEncoding), value,
+                              trans.getOrder());
+    }
+    convert.getResult().replaceAllUsesWith(value);
+    convert.erase();
+    changed = true;
+  }
+  return changed;
+}
+
+//===----------------------------------------------------------------------===//
 // The pass
 //===----------------------------------------------------------------------===//
 
@@ -487,6 +558,8 @@ public:
         if (!changed)
           break;
       }
+      if (hoistDotOperandConversions(func) && failed(cleanUp(func)))
+        return signalPassFailure();
     }
   }
 

@@ -163,3 +163,28 @@ tt.func @no_cse_but_reuse(%p: tensor<512x!tt.ptr<i32>, #blocked1>) {
   tt.return
 }
 }
+
+// -----
+// A conversion to an MMA dot operand, fed by a transpose of a load, is done
+// on the load's result: the transpose then yields the dot operand itself.
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @dot_operand_above_trans
+tt.func @dot_operand_above_trans(%pa: tensor<64x64x!tt.ptr<f16>, #blocked>, %pb: tensor<64x64x!tt.ptr<f16>, #blocked>) -> tensor<64x64xf32, #mma> {
+  // CHECK: %[[B:.*]] = tt.load %arg1 : tensor<64x64x!tt.ptr<f16>, #blocked>
+  // CHECK-NEXT: %[[L:.*]] = ttg.convert_layout %[[B]] : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #linear>
+  // CHECK: tt.trans %[[L]] {order = array<i32: 1, 0>} : tensor<64x64xf16, #linear> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+  // CHECK-NOT: ttg.convert_layout {{.*}}#blocked1
+  // CHECK: tt.dot
+  %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+  %a = tt.load %pa : tensor<64x64x!tt.ptr<f16>, #blocked>
+  %b = tt.load %pb : tensor<64x64x!tt.ptr<f16>, #blocked>
+  %bt = tt.trans %b {order = array<i32: 1, 0>} : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
+  %ad = ttg.convert_layout %a : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+  %bd = ttg.convert_layout %bt : tensor<64x64xf16, #blocked1> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+  %d = tt.dot %ad, %bd, %zero : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+  tt.return %d : tensor<64x64xf32, #mma>
+}
+}
