@@ -88,7 +88,9 @@ tt.func @sum_in_loop(%p: tensor<512x!tt.ptr<f32>, #blocked1>, %n: i32) -> f32 {
 // -----
 
 // Pointers advanced in a loop and converted for the load on every
-// iteration are carried in the load's layout instead.
+// iteration: the conversion stays in the loop, as in Triton, since the
+// backward slice of the loop-carried pointers reaches a function argument
+// (an anchor) and cannot be rematerialized.
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
@@ -98,10 +100,9 @@ tt.func @advancing_pointers(%p: tensor<16x32x!tt.ptr<f32>, #blocked>, %out: tens
   %c1 = arith.constant 1 : i32
   %step = arith.constant dense<32> : tensor<16x32xi32, #blocked>
   %zero = arith.constant dense<0.0> : tensor<16x32xf32, #blocked1>
-  // CHECK: %[[START:.*]] = ttg.convert_layout %{{.*}} : tensor<16x32x!tt.ptr<f32>, #[[B:blocked[0-9]*]]> -> tensor<16x32x!tt.ptr<f32>, #[[B1:blocked[0-9]*]]>
-  // CHECK: scf.for {{.*}} iter_args(%[[P:.*]] = %[[START]], {{.*}}) -> (tensor<16x32x!tt.ptr<f32>, #[[B1]]>, tensor<16x32xf32, #[[B1]]>)
-  // CHECK-NOT: ttg.convert_layout
-  // CHECK: tt.addptr %[[P]], %{{.*}} : tensor<16x32x!tt.ptr<f32>, #[[B1]]>
+  // CHECK: scf.for {{.*}} iter_args(%[[P:.*]] = %arg0, {{.*}}) -> (tensor<16x32x!tt.ptr<f32>, #[[B:blocked[0-9]*]]>, tensor<16x32xf32, #[[B1:blocked[0-9]*]]>)
+  // CHECK-NEXT: ttg.convert_layout %[[P]] : tensor<16x32x!tt.ptr<f32>, #[[B]]> -> tensor<16x32x!tt.ptr<f32>, #[[B1]]>
+  // CHECK: tt.addptr %[[P]], %{{.*}} : tensor<16x32x!tt.ptr<f32>, #[[B]]>
   // CHECK: scf.yield
   %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%q = %p, %acc = %zero) -> (tensor<16x32x!tt.ptr<f32>, #blocked>, tensor<16x32xf32, #blocked1>) : i32 {
     %q4 = ttg.convert_layout %q : tensor<16x32x!tt.ptr<f32>, #blocked> -> tensor<16x32x!tt.ptr<f32>, #blocked1>
@@ -140,15 +141,15 @@ tt.func @trans_follows_source(%p: tensor<64x64x!tt.ptr<f16>, #blocked>) -> tenso
 
 // -----
 
-// Like Triton, the pass merges no duplicates of its own: two equal ranges
-// stay two. A value rematerialized for one conversion is reused by another
-// conversion of it to the same layout later in the same sweep.
+// Like Triton, the pass merges no duplicates of its own: the canonicalizer
+// Triton runs after the propagation folds each conversion of a range into a
+// range of its own, so three conversions give three ranges.
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
 // CHECK-LABEL: tt.func @no_cse_but_reuse
 tt.func @no_cse_but_reuse(%p: tensor<512x!tt.ptr<i32>, #blocked1>) {
-  // CHECK-COUNT-2: tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #[[V4:.*]]>
+  // CHECK-COUNT-3: tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #[[V4:.*]]>
   // CHECK-NOT: tt.make_range
   // CHECK-NOT: ttg.convert_layout
   // CHECK-COUNT-3: tt.store
