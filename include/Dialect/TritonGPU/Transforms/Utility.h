@@ -66,14 +66,6 @@ bool isFreeConvert(Operation *op);
 /// Ops that only reinterpret the elements of their operand.
 bool isView(Operation *op);
 
-/// Whether concatenating into `targetEncoding` holds fewer elements per
-/// thread than the result's own layout (then the data moves anyway).
-bool isExpensiveCat(triton::CatOp cat, Attribute targetEncoding);
-
-/// Whether a reshape between the two types changes how many elements each
-/// thread holds.
-bool isExpensiveView(RankedTensorType srcType, RankedTensorType dstType);
-
 /// The values `root` depends on through tensor ops, each with the encoding
 /// it needs for `root` to come out in `rootEncoding` (in `layout`). Walks
 /// through scf.if results and scf.for iteration arguments; stops at ops that

@@ -1,6 +1,7 @@
 //===- Ops.cpp - `ttg` op verifiers, syntax and folders --------------------===//
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/ViewCost.h"
 
 #include "Dialect/Triton/IR/Interfaces.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -37,22 +38,13 @@ static void printOffsets(OpAsmPrinter &printer, Operation *, DenseI32ArrayAttr o
 #include "Dialect/TritonGPU/IR/TritonGPUOps.cpp.inc"
 
 //===----------------------------------------------------------------------===//
-// convert_layout
+// Cost of views (ViewCost.h)
 //===----------------------------------------------------------------------===//
-
-OpFoldResult ConvertLayoutOp::fold(FoldAdaptor adaptor) {
-  if (getSrc().getType() == getType())
-    return getSrc();
-  // A constant splat looks the same in any layout.
-  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getSrc()))
-    return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());
-  return {};
-}
 
 namespace {
 
-/// Registers per thread, with the registers that repeat another (zero
-/// bases) of each input dimension; nullopt when the layout is unknown.
+/// Registers per thread, with, per input dimension, the mask of bases that
+/// repeat another element (zero bases); nullopt when the layout is unknown.
 std::optional<std::pair<int32_t, SmallVector<uint64_t>>> registerFootprint(RankedTensorType type) {
   std::optional<tt::LinearLayout> layout = toLinearLayout(type.getShape(), type.getEncoding());
   if (!layout)
@@ -68,15 +60,42 @@ std::optional<std::pair<int32_t, SmallVector<uint64_t>>> registerFootprint(Ranke
   return std::make_pair(layout->getInDimSize(dims::kRegister), repeats);
 }
 
-/// A reshape between the types that changes what each thread holds (or
-/// where it holds copies) moves data.
-bool isExpensiveView(RankedTensorType srcType, RankedTensorType dstType) {
+/// Registers per thread of a tensor of `shape` in `encoding` (0: unknown).
+int64_t registersPerThread(ArrayRef<int64_t> shape, Attribute encoding) {
+  std::optional<tt::LinearLayout> layout = toLinearLayout(shape, encoding);
+  return layout ? layout->getInDimSize(dims::kRegister) : 0;
+}
+
+} // namespace
+
+bool mlir::triton::gpu::isExpensiveView(RankedTensorType srcType, RankedTensorType dstType) {
   auto src = registerFootprint(srcType);
   auto dst = registerFootprint(dstType);
   if (!src || !dst)
     return true;
   return src->second != dst->second || src->first != dst->first;
 }
+
+bool mlir::triton::gpu::isExpensiveCat(CatOp cat, Attribute targetEncoding) {
+  RankedTensorType type = cat.getType();
+  return registersPerThread(type.getShape(), targetEncoding) <
+         registersPerThread(type.getShape(), type.getEncoding());
+}
+
+//===----------------------------------------------------------------------===//
+// convert_layout
+//===----------------------------------------------------------------------===//
+
+OpFoldResult ConvertLayoutOp::fold(FoldAdaptor adaptor) {
+  if (getSrc().getType() == getType())
+    return getSrc();
+  // A constant splat looks the same in any layout.
+  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getSrc()))
+    return SplatElementsAttr::get(getType(), splat.getSplatValue<Attribute>());
+  return {};
+}
+
+namespace {
 
 /// A conversion between layouts that place the elements alike.
 bool isConvertTrivial(ConvertLayoutOp op) {
@@ -91,20 +110,6 @@ bool isConvertTrivial(ConvertLayoutOp op) {
 bool hasDotOperandEncoding(Value value) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   return type && isa_and_present<DotOperandEncodingAttr>(type.getEncoding());
-}
-
-/// Registers per thread of a tensor of `shape` in `encoding` (0: unknown).
-int64_t registersPerThread(ArrayRef<int64_t> shape, Attribute encoding) {
-  std::optional<tt::LinearLayout> layout = toLinearLayout(shape, encoding);
-  return layout ? layout->getInDimSize(dims::kRegister) : 0;
-}
-
-/// Concatenating into `encoding` holds fewer elements per thread: the data
-/// moves anyway.
-bool isExpensiveCat(CatOp cat, Attribute encoding) {
-  RankedTensorType type = cat.getType();
-  return registersPerThread(type.getShape(), encoding) <
-         registersPerThread(type.getShape(), type.getEncoding());
 }
 
 /// Ops that can produce their result in any layout absorb a conversion of

@@ -12,6 +12,7 @@
 
 #include "Dialect/Triton/IR/Interfaces.h"
 #include "Dialect/Triton/IR/Traits.h"
+#include "Dialect/TritonGPU/IR/ViewCost.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "Tools/LayoutQueries.h"
 
@@ -56,15 +57,6 @@ Attribute reshapedEncoding(ReshapeOp reshape, ArrayRef<int64_t> from, ArrayRef<i
   if (reshape.getAllowReorder() || from != to)
     return {};
   return encoding;
-}
-
-/// Total number of registers a thread holds for a tensor of `shape` in
-/// `encoding`; 0 when unknown.
-int64_t registersPerThread(ArrayRef<int64_t> shape, Attribute encoding) {
-  std::optional<tt::LinearLayout> layout = toLinearLayout(shape, encoding);
-  if (!layout)
-    return 0;
-  return layout->getInDimSize(dims::kRegister);
 }
 
 } // namespace
@@ -179,17 +171,6 @@ bool mlir::triton::gpu::isExpensiveLoadOrStore(Operation *op) {
   if (numWarps && tensor.getNumElements() < int64_t(*numWarps) * threadsPerWarp)
     return false;
   return true;
-}
-
-bool mlir::triton::gpu::isExpensiveCat(CatOp cat, Attribute targetEncoding) {
-  RankedTensorType type = cat.getType();
-  return registersPerThread(type.getShape(), targetEncoding) <
-         registersPerThread(type.getShape(), type.getEncoding());
-}
-
-bool mlir::triton::gpu::isExpensiveView(RankedTensorType srcType, RankedTensorType dstType) {
-  return registersPerThread(srcType.getShape(), srcType.getEncoding()) !=
-         registersPerThread(dstType.getShape(), dstType.getEncoding());
 }
 
 bool mlir::triton::gpu::isView(Operation *op) {
