@@ -1,8 +1,10 @@
 //===- Utility.h - layout choices the TritonGPU passes share ----*- C++ -*-===//
 //
-// Layouts that more than one pass must choose the same way: the cluster
-// layout a distributed encoding carries, and the swizzled shared layout a
-// dot operand is read from.
+// What more than one pass must decide the same way: the cluster layout a
+// distributed encoding carries, the swizzled shared layout a dot operand is
+// read from, how layouts flow through ops (forward and backward, and the
+// backward slice of a conversion), and scf.for/scf.if rebuilt with more
+// results.
 //
 //===----------------------------------------------------------------------===//
 
@@ -10,6 +12,12 @@
 #define TT_DIALECT_TRITONGPU_TRANSFORMS_UTILITY_H
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
+
+#include <functional>
 
 namespace mlir::triton::gpu {
 
@@ -29,6 +37,71 @@ SwizzledSharedEncodingAttr getDotOperandSharedEncoding(DotOperandEncodingAttr op
                                                        ArrayRef<unsigned> order,
                                                        CTALayoutAttr cluster, unsigned bitwidth,
                                                        bool needTrans = false);
+
+//===----------------------------------------------------------------------===//
+// Layouts seen through ops (ConvertBackwardSlice.cpp)
+//===----------------------------------------------------------------------===//
+
+/// The encoding the result of `op` has when its (tensor) operand has
+/// `encoding`; null when it cannot be told or `op` does not carry layouts.
+Attribute inferDstEncoding(Operation *op, Attribute encoding);
+
+/// The encoding the operands of `op` need for its result to have
+/// `encoding`; null when it cannot be told.
+Attribute inferSrcEncoding(Operation *op, Attribute encoding);
+
+/// Whether a load or store moves enough data that its layout is worth
+/// keeping: tensor-pointer accesses always, tensors of pointers when they
+/// have at least one element per thread.
+bool isExpensiveLoadOrStore(Operation *op);
+
+/// Whether `op` can produce its result in `targetEncoding` directly (a
+/// conversion of its result folds into it).
+bool canFoldIntoConversion(Operation *op, Attribute targetEncoding);
+
+/// Whether a conversion only moves data between the registers of each
+/// thread.
+bool isFreeConvert(Operation *op);
+
+/// Ops that only reinterpret the elements of their operand.
+bool isView(Operation *op);
+
+/// The values `root` depends on through tensor ops, each with the encoding
+/// it needs for `root` to come out in `rootEncoding` (in `layout`). Walks
+/// through scf.if results and scf.for iteration arguments; stops at ops that
+/// fold a conversion, at free conversions' sources, and where
+/// `stopPropagation` says so. `getExistingConversion` may offer a value
+/// already available in the needed encoding, which the walk then continues
+/// from. Fails where a value would need two encodings or an encoding cannot
+/// be inferred.
+LogicalResult getConvertBackwardSlice(
+    OpOperand &root, llvm::SetVector<Value> &slice, Attribute rootEncoding,
+    DenseMap<Value, Attribute> &layout, std::function<bool(Operation *)> stopPropagation,
+    std::function<Value(OpOperand &, Attribute)> getExistingConversion = nullptr);
+
+//===----------------------------------------------------------------------===//
+// Structured control flow with more results (Utility.cpp)
+//===----------------------------------------------------------------------===//
+
+/// A copy of `loop`, inserted before it, that carries `newIterOperands`
+/// after its own iteration arguments; the body moves to the copy (the new
+/// block arguments are appended, the yield is left to the caller). The old
+/// loop is left empty, with (old result, new result) pairs in
+/// `replacements` for the caller to apply.
+scf::ForOp replaceForOpWithNewSignature(OpBuilder &builder, scf::ForOp loop,
+                                        ValueRange newIterOperands,
+                                        SmallVectorImpl<std::tuple<Value, Value>> &replacements);
+
+/// A copy of `ifOp` with `newResultTypes` appended to its results; the
+/// branches move to the copy (yields are left to the caller).
+scf::IfOp replaceIfOpWithNewSignature(OpBuilder &builder, scf::IfOp ifOp,
+                                      TypeRange newResultTypes,
+                                      SmallVectorImpl<std::tuple<Value, Value>> &replacements);
+
+/// Adds the pattern that makes loop-carried values nothing outside the
+/// loop reads, and nothing with an effect depends on, yield their own
+/// iteration argument (dead code elimination then removes them).
+void populateForOpDeadArgumentElimination(RewritePatternSet &patterns);
 
 } // namespace mlir::triton::gpu
 

@@ -1,6 +1,10 @@
 //===- Ops.cpp - `ttg` op verifiers, syntax and folders --------------------===//
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/ViewCost.h"
+
+#include "Dialect/Triton/IR/Interfaces.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
@@ -34,6 +38,51 @@ static void printOffsets(OpAsmPrinter &printer, Operation *, DenseI32ArrayAttr o
 #include "Dialect/TritonGPU/IR/TritonGPUOps.cpp.inc"
 
 //===----------------------------------------------------------------------===//
+// Cost of views (ViewCost.h)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Registers per thread, with, per input dimension, the mask of bases that
+/// repeat another element (zero bases); nullopt when the layout is unknown.
+std::optional<std::pair<int32_t, SmallVector<uint64_t>>> registerFootprint(RankedTensorType type) {
+  std::optional<tt::LinearLayout> layout = toLinearLayout(type.getShape(), type.getEncoding());
+  if (!layout)
+    return std::nullopt;
+  SmallVector<uint64_t> repeats;
+  for (const tt::LinearLayout::InDim &in : layout->getInDims()) {
+    uint64_t mask = 0;
+    for (auto [bit, basis] : llvm::enumerate(in.bases))
+      if (llvm::all_of(basis, [](int32_t x) { return x == 0; }))
+        mask |= uint64_t(1) << bit;
+    repeats.push_back(mask);
+  }
+  return std::make_pair(layout->getInDimSize(dims::kRegister), repeats);
+}
+
+/// Registers per thread of a tensor of `shape` in `encoding` (0: unknown).
+int64_t registersPerThread(ArrayRef<int64_t> shape, Attribute encoding) {
+  std::optional<tt::LinearLayout> layout = toLinearLayout(shape, encoding);
+  return layout ? layout->getInDimSize(dims::kRegister) : 0;
+}
+
+} // namespace
+
+bool mlir::triton::gpu::isExpensiveView(RankedTensorType srcType, RankedTensorType dstType) {
+  auto src = registerFootprint(srcType);
+  auto dst = registerFootprint(dstType);
+  if (!src || !dst)
+    return true;
+  return src->second != dst->second || src->first != dst->first;
+}
+
+bool mlir::triton::gpu::isExpensiveCat(CatOp cat, Attribute targetEncoding) {
+  RankedTensorType type = cat.getType();
+  return registersPerThread(type.getShape(), targetEncoding) <
+         registersPerThread(type.getShape(), type.getEncoding());
+}
+
+//===----------------------------------------------------------------------===//
 // convert_layout
 //===----------------------------------------------------------------------===//
 
@@ -47,37 +96,231 @@ OpFoldResult ConvertLayoutOp::fold(FoldAdaptor adaptor) {
 }
 
 namespace {
-/// convert_layout(convert_layout(x)) converts x once.
-struct FoldConvertOfConvert : public OpRewritePattern<ConvertLayoutOp> {
+
+/// A conversion between layouts that place the elements alike.
+bool isConvertTrivial(ConvertLayoutOp op) {
+  RankedTensorType srcType = op.getSrc().getType();
+  Attribute srcEncoding = srcType.getEncoding();
+  auto *iface = srcEncoding ? dyn_cast<DialectInferLayoutInterface>(&srcEncoding.getDialect())
+                            : nullptr;
+  return iface && succeeded(iface->verifyLayoutsAreEqual(srcType.getShape(), srcEncoding,
+                                                         op.getType().getEncoding(), std::nullopt));
+}
+
+bool hasDotOperandEncoding(Value value) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  return type && isa_and_present<DotOperandEncodingAttr>(type.getEncoding());
+}
+
+/// Ops that can produce their result in any layout absorb a conversion of
+/// it: convert(convert(x)), convert(splat), convert(make_range),
+/// convert(splat constant), convert(local_load), convert(histogram), and
+/// convert(cat) or convert(reorderable reshape) when nothing more moves.
+/// Conversions from MMA to dot operands stay (fused attention relies on
+/// them).
+struct CanonicalizeConvertFromConvert : public OpRewritePattern<ConvertLayoutOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(ConvertLayoutOp op, PatternRewriter &rewriter) const override {
-    auto inner = op.getSrc().getDefiningOp<ConvertLayoutOp>();
-    if (!inner)
+    if (op.getSrc().getType() == op.getType()) {
+      rewriter.replaceOp(op, op.getSrc());
+      return success();
+    }
+    if (isa<DotOperandEncodingAttr>(op.getType().getEncoding()) &&
+        isa<NvidiaMmaEncodingAttr>(op.getSrc().getType().getEncoding()))
       return failure();
-    rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), inner.getSrc());
+    Operation *arg = op.getSrc().getDefiningOp();
+    if (!arg)
+      return failure();
+    if (auto reshape = dyn_cast<ReshapeOp>(arg)) {
+      if (!reshape.getAllowReorder() || reshape.getEfficientLayout() ||
+          isExpensiveView(reshape.getSrc().getType(), op.getType()))
+        return failure();
+      // Dot operands may be packed in registers: not through a reshape.
+      if (hasDotOperandEncoding(op.getSrc()) || hasDotOperandEncoding(op.getResult()))
+        return failure();
+      rewriter.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), reshape.getResult(),
+                                             reshape.getAllowReorder(), false);
+      return success();
+    }
+    if (auto histogram = dyn_cast<HistogramOp>(arg)) {
+      rewriter.replaceOpWithNewOp<HistogramOp>(op, op.getType(), histogram.getSrc(),
+                                               histogram.getMask());
+      return success();
+    }
+    if (auto load = dyn_cast<LocalLoadOp>(arg)) {
+      // At the load: memory may change between it and the conversion.
+      rewriter.setInsertionPoint(arg);
+      rewriter.replaceOpWithNewOp<LocalLoadOp>(op, op.getType(), load.getSrc(), load.getToken());
+      return success();
+    }
+    if (auto cat = dyn_cast<CatOp>(arg)) {
+      if (isExpensiveCat(cat, op.getType().getEncoding()))
+        return failure();
+      rewriter.replaceOpWithNewOp<CatOp>(op, op.getType(), cat.getLhs(), cat.getRhs());
+      return success();
+    }
+    if (auto inner = dyn_cast<ConvertLayoutOp>(arg)) {
+      rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), inner.getSrc());
+      return success();
+    }
+    if (auto splat = dyn_cast<SplatOp>(arg)) {
+      rewriter.replaceOpWithNewOp<SplatOp>(op, op.getType(), splat.getSrc());
+      return success();
+    }
+    if (auto range = dyn_cast<MakeRangeOp>(arg)) {
+      rewriter.replaceOpWithNewOp<MakeRangeOp>(op, op.getType(), range.getStart(), range.getEnd());
+      return success();
+    }
+    if (auto constant = dyn_cast<arith::ConstantOp>(arg)) {
+      if (auto splat = dyn_cast<SplatElementsAttr>(constant.getValue())) {
+        rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+            op, SplatElementsAttr::get(cast<ShapedType>(op.getType()),
+                                       splat.getSplatValue<Attribute>()));
+        return success();
+      }
+    }
+    return failure();
+  }
+};
+
+/// reshape(convert(x)) reshapes x when the conversion is trivial, or when
+/// the reshape may reorder and moves nothing.
+struct CanonicalizeConvertFromReshape : public OpRewritePattern<ReshapeOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(ReshapeOp op, PatternRewriter &rewriter) const override {
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert)
+      return failure();
+    if (!isConvertTrivial(convert) &&
+        (isExpensiveView(convert.getSrc().getType(), op.getType()) || !op.getAllowReorder()))
+      return failure();
+    rewriter.replaceOpWithNewOp<ReshapeOp>(op, op.getType(), convert.getSrc(),
+                                           op.getAllowReorder(), op.getEfficientLayout());
     return success();
   }
 };
 
-/// Converting a splat (or make_range-free shape op of one) is a splat in the
-/// target layout.
-struct ConvertOfSplat : public OpRewritePattern<ConvertLayoutOp> {
+/// An identity transpose is a conversion; trans(convert(x)) transposes x
+/// when the conversion is trivial.
+struct CanonicalizeConvertFromTranspose : public OpRewritePattern<TransOp> {
   using OpRewritePattern::OpRewritePattern;
 
-  LogicalResult matchAndRewrite(ConvertLayoutOp op, PatternRewriter &rewriter) const override {
-    auto splat = op.getSrc().getDefiningOp<SplatOp>();
-    if (!splat)
+  LogicalResult matchAndRewrite(TransOp op, PatternRewriter &rewriter) const override {
+    ArrayRef<int32_t> order = op.getOrder();
+    bool identity = true;
+    for (auto [i, d] : llvm::enumerate(order))
+      identity &= int32_t(i) == d;
+    if (identity) {
+      rewriter.replaceOpWithNewOp<ConvertLayoutOp>(op, op.getType(), op.getSrc());
+      return success();
+    }
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert || !isConvertTrivial(convert))
       return failure();
-    rewriter.replaceOpWithNewOp<SplatOp>(op, op.getType(), splat.getSrc());
+    rewriter.replaceOpWithNewOp<TransOp>(op, op.getType(), convert.getSrc(), order);
     return success();
   }
 };
+
+/// A histogram reads its source in any layout (the mask follows it).
+struct CanonicalizeConvertFromHistogram : public OpRewritePattern<HistogramOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(HistogramOp op, PatternRewriter &rewriter) const override {
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert)
+      return failure();
+    Value src = convert.getSrc();
+    Value mask = op.getMask();
+    if (mask) {
+      auto srcType = cast<RankedTensorType>(src.getType());
+      auto maskType = RankedTensorType::get(srcType.getShape(),
+                                            IntegerType::get(op.getContext(), 1),
+                                            srcType.getEncoding());
+      rewriter.setInsertionPoint(op);
+      mask = ConvertLayoutOp::create(rewriter, op.getLoc(), maskType, mask);
+    }
+    rewriter.replaceOpWithNewOp<HistogramOp>(op, op.getType(), src, mask);
+    return success();
+  }
+};
+
+/// A gather without an efficient layout goes through shared memory: its
+/// source may come in any layout.
+struct CanonicalizeConvertFromGatherSource : public OpRewritePattern<GatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(GatherOp op, PatternRewriter &rewriter) const override {
+    if (op.getEfficientLayout())
+      return failure();
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&]() { op.getSrcMutable().assign(convert.getSrc()); });
+    return success();
+  }
+};
+
+/// Shared memory is written from any layout.
+struct CanonicalizeConvertFromAlloc : public OpRewritePattern<LocalAllocOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LocalAllocOp op, PatternRewriter &rewriter) const override {
+    if (!op.getSrc())
+      return failure();
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&]() { op.getSrcMutable().assign(convert.getSrc()); });
+    return success();
+  }
+};
+
+struct CanonicalizeConvertFromLocalStore : public OpRewritePattern<LocalStoreOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LocalStoreOp op, PatternRewriter &rewriter) const override {
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&]() { op.getSrcMutable().assign(convert.getSrc()); });
+    return success();
+  }
+};
+
+/// split(convert(x)) splits x when x's layout splits into the same one.
+struct CanonicalizeConvertFromSplit : public OpRewritePattern<SplitOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(SplitOp op, PatternRewriter &rewriter) const override {
+    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
+    if (!convert)
+      return failure();
+    RankedTensorType srcType = convert.getSrc().getType();
+    Attribute srcEncoding = srcType.getEncoding();
+    auto *iface = srcEncoding ? dyn_cast<DialectInferLayoutInterface>(&srcEncoding.getDialect())
+                              : nullptr;
+    Attribute split;
+    if (!iface || failed(iface->inferSplitOpEncoding(srcEncoding, srcType.getShape(), split,
+                                                     std::nullopt)) ||
+        split != op.getOutLHS().getType().getEncoding())
+      return failure();
+    rewriter.replaceOpWithNewOp<SplitOp>(op, op.getOutLHS().getType(), op.getOutRHS().getType(),
+                                         convert.getSrc());
+    return success();
+  }
+};
+
 } // namespace
 
 void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                   MLIRContext *context) {
-  results.add<FoldConvertOfConvert, ConvertOfSplat>(context);
+  results.add<CanonicalizeConvertFromConvert, CanonicalizeConvertFromReshape,
+              CanonicalizeConvertFromTranspose, CanonicalizeConvertFromGatherSource,
+              CanonicalizeConvertFromHistogram, CanonicalizeConvertFromAlloc,
+              CanonicalizeConvertFromLocalStore, CanonicalizeConvertFromSplit>(context);
 }
 
 //===----------------------------------------------------------------------===//

@@ -2,6 +2,8 @@
 
 #include "Dialect/TritonGPU/Transforms/Utility.h"
 
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
 using namespace mlir;
 using namespace mlir::triton::gpu;
 
@@ -46,4 +48,139 @@ SwizzledSharedEncodingAttr mlir::triton::gpu::getDotOperandSharedEncoding(
   int maxPhase = std::max<int>(std::min<int>(mmaStride, 1024 / (vec * bitwidth)), 1);
   maxPhase = std::max(maxPhase / perPhase, 1);
   return SwizzledSharedEncodingAttr::get(context, vec, perPhase, maxPhase, order, cluster);
+}
+
+//===----------------------------------------------------------------------===//
+// Structured control flow with more results
+//===----------------------------------------------------------------------===//
+
+scf::ForOp mlir::triton::gpu::replaceForOpWithNewSignature(
+    OpBuilder &builder, scf::ForOp loop, ValueRange newIterOperands,
+    SmallVectorImpl<std::tuple<Value, Value>> &replacements) {
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(loop);
+  SmallVector<Value> inits(loop.getInitArgs());
+  inits.append(newIterOperands.begin(), newIterOperands.end());
+  auto newLoop = scf::ForOp::create(builder, loop.getLoc(), loop.getLowerBound(),
+                                    loop.getUpperBound(), loop.getStep(), inits);
+  newLoop->setAttrs(loop->getAttrs());
+  // The old body, with its block arguments, becomes the new loop's.
+  newLoop.getBody()->erase();
+  newLoop.getRegion().getBlocks().splice(newLoop.getRegion().getBlocks().begin(),
+                                         loop.getRegion().getBlocks());
+  for (Value operand : newIterOperands)
+    newLoop.getBody()->addArgument(operand.getType(), operand.getLoc());
+  for (auto [oldResult, newResult] :
+       llvm::zip(loop.getResults(), newLoop.getResults().take_front(loop.getNumResults())))
+    replacements.push_back({oldResult, newResult});
+  return newLoop;
+}
+
+scf::IfOp mlir::triton::gpu::replaceIfOpWithNewSignature(
+    OpBuilder &builder, scf::IfOp ifOp, TypeRange newResultTypes,
+    SmallVectorImpl<std::tuple<Value, Value>> &replacements) {
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPoint(ifOp);
+  SmallVector<Type> resultTypes(ifOp.getResultTypes());
+  resultTypes.append(newResultTypes.begin(), newResultTypes.end());
+  auto newIf = scf::IfOp::create(builder, ifOp.getLoc(), resultTypes, ifOp.getCondition());
+  newIf->setAttrs(ifOp->getAttrs());
+  newIf.getThenRegion().takeBody(ifOp.getThenRegion());
+  newIf.getElseRegion().takeBody(ifOp.getElseRegion());
+  scf::IfOp::ensureTerminator(newIf.getThenRegion(), builder, ifOp.getLoc());
+  scf::IfOp::ensureTerminator(newIf.getElseRegion(), builder, ifOp.getLoc());
+  for (auto [oldResult, newResult] :
+       llvm::zip(ifOp.getResults(), newIf.getResults().take_front(ifOp.getNumResults())))
+    replacements.push_back({oldResult, newResult});
+  return newIf;
+}
+
+namespace {
+
+/// Liveness of a loop's carried values, assuming nothing is live until a
+/// use outside the loop or an op with effects inside it reads it. A dead
+/// carried value is made to yield its own iteration argument, which the
+/// canonicalizer then removes with the computation that fed it.
+struct ForOpDeadArgElimination : public OpRewritePattern<scf::ForOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(scf::ForOp loop, PatternRewriter &rewriter) const override {
+    Block &body = *loop.getBody();
+    auto yield = cast<scf::YieldOp>(body.getTerminator());
+    DenseSet<Value> live;
+    SmallVector<Value> queue;
+    auto markLive = [&](Value value) {
+      // Only values defined inside the loop need tracking.
+      if (!loop->isAncestor(value.getParentRegion()->getParentOp()))
+        return;
+      if (live.insert(value).second)
+        queue.push_back(value);
+    };
+    for (auto [index, result] : llvm::enumerate(loop.getResults()))
+      if (!result.use_empty())
+        markLive(yield.getOperand(index));
+    if (live.size() == loop.getNumResults())
+      return failure();
+    body.walk([&](Operation *op) {
+      if (!isa<scf::YieldOp, scf::ForOp>(op) && !wouldOpBeTriviallyDead(op))
+        for (Value operand : op->getOperands())
+          markLive(operand);
+    });
+    while (!queue.empty()) {
+      Value value = queue.pop_back_val();
+      if (auto nested = value.getDefiningOp<scf::ForOp>()) {
+        auto result = cast<OpResult>(value);
+        markLive(nested.getTiedLoopInit(result)->get());
+        markLive(nested.getBody()->getTerminator()->getOperand(result.getResultNumber()));
+        continue;
+      }
+      if (auto nested = value.getDefiningOp<scf::IfOp>()) {
+        auto result = cast<OpResult>(value);
+        markLive(nested.getCondition());
+        for (scf::YieldOp branchYield : {nested.thenYield(), nested.elseYield()})
+          markLive(branchYield.getOperand(result.getResultNumber()));
+        continue;
+      }
+      if (Operation *def = value.getDefiningOp()) {
+        if (isa<scf::WhileOp>(def))
+          return failure();
+        for (Value operand : def->getOperands())
+          markLive(operand);
+        continue;
+      }
+      auto arg = cast<BlockArgument>(value);
+      auto owner = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+      if (!owner || arg.getArgNumber() < owner.getNumInductionVars())
+        continue;
+      unsigned index = arg.getArgNumber() - owner.getNumInductionVars();
+      markLive(owner.getBody()->getTerminator()->getOperand(index));
+      markLive(owner.getInitArgs()[index]);
+    }
+    SmallVector<unsigned> dead;
+    for (auto [index, operand] : llvm::enumerate(yield->getOperands())) {
+      if (live.contains(operand) || operand == body.getArgument(index + 1))
+        continue;
+      // A value from outside the loop is what the loop returns when it runs
+      // at all; unless it is the initial value too, the result depends on
+      // the trip count: keep it. When it is the initial value, the loop
+      // canonicalization drops the carried value itself (rewriting the yield
+      // here would fight its forwarding of the initial value).
+      if (!loop->isAncestor(operand.getParentRegion()->getParentOp()))
+        continue;
+      dead.push_back(index);
+    }
+    if (dead.empty())
+      return failure();
+    rewriter.modifyOpInPlace(loop, [&]() {
+      for (unsigned index : dead)
+        yield.setOperand(index, body.getArgument(index + 1));
+    });
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::triton::gpu::populateForOpDeadArgumentElimination(RewritePatternSet &patterns) {
+  patterns.add<ForOpDeadArgElimination>(patterns.getContext());
 }

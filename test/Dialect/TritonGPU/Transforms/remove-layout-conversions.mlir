@@ -88,7 +88,9 @@ tt.func @sum_in_loop(%p: tensor<512x!tt.ptr<f32>, #blocked1>, %n: i32) -> f32 {
 // -----
 
 // Pointers advanced in a loop and converted for the load on every
-// iteration are carried in the load's layout instead.
+// iteration: the conversion stays in the loop, as in Triton, since the
+// backward slice of the loop-carried pointers reaches a function argument
+// (an anchor) and cannot be rematerialized.
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
@@ -98,10 +100,9 @@ tt.func @advancing_pointers(%p: tensor<16x32x!tt.ptr<f32>, #blocked>, %out: tens
   %c1 = arith.constant 1 : i32
   %step = arith.constant dense<32> : tensor<16x32xi32, #blocked>
   %zero = arith.constant dense<0.0> : tensor<16x32xf32, #blocked1>
-  // CHECK: %[[START:.*]] = ttg.convert_layout %{{.*}} : tensor<16x32x!tt.ptr<f32>, #[[B:blocked[0-9]*]]> -> tensor<16x32x!tt.ptr<f32>, #[[B1:blocked[0-9]*]]>
-  // CHECK: scf.for {{.*}} iter_args(%[[P:.*]] = %[[START]], {{.*}}) -> (tensor<16x32x!tt.ptr<f32>, #[[B1]]>, tensor<16x32xf32, #[[B1]]>)
-  // CHECK-NOT: ttg.convert_layout
-  // CHECK: tt.addptr %[[P]], %{{.*}} : tensor<16x32x!tt.ptr<f32>, #[[B1]]>
+  // CHECK: scf.for {{.*}} iter_args(%[[P:.*]] = %arg0, {{.*}}) -> (tensor<16x32x!tt.ptr<f32>, #[[B:blocked[0-9]*]]>, tensor<16x32xf32, #[[B1:blocked[0-9]*]]>)
+  // CHECK-NEXT: ttg.convert_layout %[[P]] : tensor<16x32x!tt.ptr<f32>, #[[B]]> -> tensor<16x32x!tt.ptr<f32>, #[[B1]]>
+  // CHECK: tt.addptr %[[P]], %{{.*}} : tensor<16x32x!tt.ptr<f32>, #[[B]]>
   // CHECK: scf.yield
   %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%q = %p, %acc = %zero) -> (tensor<16x32x!tt.ptr<f32>, #blocked>, tensor<16x32xf32, #blocked1>) : i32 {
     %q4 = ttg.convert_layout %q : tensor<16x32x!tt.ptr<f32>, #blocked> -> tensor<16x32x!tt.ptr<f32>, #blocked1>
@@ -112,5 +113,79 @@ tt.func @advancing_pointers(%p: tensor<16x32x!tt.ptr<f32>, #blocked>, %out: tens
   }
   tt.store %out, %r#1 : tensor<16x32x!tt.ptr<f32>, #blocked1>
   tt.return
+}
+}
+
+// -----
+
+// A transpose takes its source's propagated layout, permuted: the load's
+// layout reaches the transposed value and the conversion in between goes.
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [2, 2], order = [0, 1]}>
+// CHECK-DAG: #[[ROWS:.*]] = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[COLS:.*]] = #ttg.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @trans_follows_source
+tt.func @trans_follows_source(%p: tensor<64x64x!tt.ptr<f16>, #blocked>) -> tensor<64x64xf16, #blocked2> {
+  // CHECK: %[[X:.*]] = tt.load {{.*}} : tensor<64x64x!tt.ptr<f16>, #[[ROWS]]>
+  // CHECK-NEXT: %[[T:.*]] = tt.trans %[[X]] {order = array<i32: 1, 0>} : tensor<64x64xf16, #[[ROWS]]> -> tensor<64x64xf16, #[[COLS]]>
+  // CHECK-NEXT: ttg.convert_layout %[[T]] : tensor<64x64xf16, #[[COLS]]> -> tensor<64x64xf16, #{{.*}}>
+  // CHECK-NEXT: tt.return
+  %x = tt.load %p : tensor<64x64x!tt.ptr<f16>, #blocked>
+  %c = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
+  %t = tt.trans %c {order = array<i32: 1, 0>} : tensor<64x64xf16, #blocked1> -> tensor<64x64xf16, #blocked2>
+  tt.return %t : tensor<64x64xf16, #blocked2>
+}
+}
+
+// -----
+
+// Like Triton, the pass merges no duplicates of its own: the canonicalizer
+// Triton runs after the propagation folds each conversion of a range into a
+// range of its own, so three conversions give three ranges.
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @no_cse_but_reuse
+tt.func @no_cse_but_reuse(%p: tensor<512x!tt.ptr<i32>, #blocked1>) {
+  // CHECK-COUNT-3: tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #[[V4:.*]]>
+  // CHECK-NOT: tt.make_range
+  // CHECK-NOT: ttg.convert_layout
+  // CHECK-COUNT-3: tt.store
+  %a = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+  %b = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+  %a1 = ttg.convert_layout %a : tensor<512xi32, #blocked> -> tensor<512xi32, #blocked1>
+  %a2 = ttg.convert_layout %a : tensor<512xi32, #blocked> -> tensor<512xi32, #blocked1>
+  %b1 = ttg.convert_layout %b : tensor<512xi32, #blocked> -> tensor<512xi32, #blocked1>
+  tt.store %p, %a1 : tensor<512x!tt.ptr<i32>, #blocked1>
+  tt.store %p, %a2 : tensor<512x!tt.ptr<i32>, #blocked1>
+  tt.store %p, %b1 : tensor<512x!tt.ptr<i32>, #blocked1>
+  tt.return
+}
+}
+
+// -----
+// A conversion to an MMA dot operand, fed by a transpose of a load, is done
+// on the load's result: the transpose then yields the dot operand itself.
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [8, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @dot_operand_above_trans
+tt.func @dot_operand_above_trans(%pa: tensor<64x64x!tt.ptr<f16>, #blocked>, %pb: tensor<64x64x!tt.ptr<f16>, #blocked>) -> tensor<64x64xf32, #mma> {
+  // CHECK: %[[B:.*]] = tt.load %arg1 : tensor<64x64x!tt.ptr<f16>, #blocked>
+  // CHECK-NEXT: %[[L:.*]] = ttg.convert_layout %[[B]] : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #linear>
+  // CHECK: tt.trans %[[L]] {order = array<i32: 1, 0>} : tensor<64x64xf16, #linear> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+  // CHECK-NOT: ttg.convert_layout {{.*}}#blocked1
+  // CHECK: tt.dot
+  %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+  %a = tt.load %pa : tensor<64x64x!tt.ptr<f16>, #blocked>
+  %b = tt.load %pb : tensor<64x64x!tt.ptr<f16>, #blocked>
+  %bt = tt.trans %b {order = array<i32: 1, 0>} : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #blocked1>
+  %ad = ttg.convert_layout %a : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+  %bd = ttg.convert_layout %bt : tensor<64x64xf16, #blocked1> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+  %d = tt.dot %ad, %bd, %zero : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+  tt.return %d : tensor<64x64xf32, #mma>
 }
 }
