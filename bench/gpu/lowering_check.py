@@ -253,7 +253,8 @@ def time_both(args, d, our_cmd, compiled):
     variants = [("ours", our_cmd), ("triton", [args.tt_run, cubin] + our_cmd[2:])]
     same_ptxas = os.path.join(d, "tritonptx.cubin")
     if os.path.exists(same_ptxas):
-        variants.append(("tritonptx", [args.tt_run, same_ptxas, "--json", meta] + our_cmd[2:]))
+        variants.append(("tritonptx", [args.tt_run, same_ptxas, "--json", meta,
+                                       "--kernel", compiled.metadata.name] + our_cmd[2:]))
     times = {who: [] for who, _ in variants}
     for _ in range(args.bench):
         for who, cmd in variants:

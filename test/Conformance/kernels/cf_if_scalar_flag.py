@@ -2,8 +2,6 @@
 # yields a tensor and a reduced scalar used after the if; fp16 in and out,
 # masked tail.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp16:16,i32,i32,2048
 # launch: grid = 1954, num_warps = 8
 # args: f16[4000001]=randn f16[4000001]=zeros i32=4000001 i32=3

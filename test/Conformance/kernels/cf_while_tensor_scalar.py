@@ -2,8 +2,6 @@
 # the float weight 2^-k); the condition tests the carried stride against a
 # runtime limit. fp16 input with masked neighbour loads, fp32 output.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp32:16,i32,i32,512
 # launch: grid = 3907, num_warps = 2
 # args: f16[2000003]=randn f32[2000003]=zeros i32=2000003 i32=200

@@ -2,8 +2,6 @@
 # computations whose two results are used after the if (flag = 7 takes the
 # else branch); masked tail, n = 2^22 + 11.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp16:16,i32,i32,512
 # launch: grid = 8193, num_warps = 2
 # args: f16[4194315]=randn f16[4194315]=zeros i32=4194315 i32=7

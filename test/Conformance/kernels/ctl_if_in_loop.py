@@ -2,8 +2,6 @@
 # split point; int8 row blocks widened to int32 (exact), one warp, masked
 # last block (2000 = 15 * 128 + 80).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i8:16,*i32:16,i32:16,i32,128
 # launch: grid = 4096, num_warps = 1
 # args: i8[4096,2000]=rand i32[4096]=zeros i32=2000 i32=1000

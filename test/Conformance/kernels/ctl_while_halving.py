@@ -2,8 +2,6 @@
 # halving a runtime shift (12, 6, 3, 1) and accumulating x >> shift; exact
 # integers, one warp, masked tail (n = 2^22 + 5).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,i32,i32,256
 # launch: grid = 16385, num_warps = 1
 # args: i32[4194309]=rand i32[4194309]=zeros i32=4194309 i32=12

@@ -2,8 +2,6 @@
 # of the recurrence acc = 0.5 * acc + scale * x with scale *= 0.75 each step
 # (k a runtime argument; masked tail, n = 2^22 + 9).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32,i32,1024
 # launch: grid = 4097, num_warps = 8
 # args: f32[4194313]=randn f32[4194313]=zeros i32=4194313 i32=7

@@ -3,8 +3,6 @@
 # (tile grid folded into the 1-D program id); the last two dims are masked.
 # Each vector is broadcast from a doubly-sliced layout of the 3-D layout.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,*fp32:16,i32,i32,i32,4,16,128
 # launch: grid = 400, num_warps = 4
 # args: f32[200]=randn f32[120]=randn f32[100]=randn f32[200,120,100]=zeros i32=200 i32=120 i32=100

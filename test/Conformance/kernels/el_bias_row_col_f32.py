@@ -3,8 +3,6 @@
 # 32x256 tiles with the 1000-wide rows masked; 16 warps. The two bias vectors
 # live in the two slice layouts of the tile's layout.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,*fp32:16,i32:16,i32,32,256
 # launch: grid = 500, num_warps = 16
 # args: f32[4000,1000]=randn f32[1000]=randn f32[4000]=randn f32[4000,1000]=zeros i32=4000 i32=1000

@@ -3,8 +3,6 @@
 # array: three different slice layouts broadcast into one 3-D blocked layout.
 # The 3-D tile grid is folded into pid; the 100 and 300 edges are masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,*fp32:16,i32:16,i32,i32,4,16,64
 # launch: grid = 560, num_warps = 4
 # args: f32[64]=randn f32[100]=randn f32[300]=randn f32[64,100,300]=zeros i32=64 i32=100 i32=300

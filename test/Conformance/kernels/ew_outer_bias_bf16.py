@@ -3,8 +3,6 @@
 # to each row and a bias column added to each column (fp32 math, bf16 store).
 # 4096x1000: the column edge is masked; tile grid folded into pid.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*bf16:16,*bf16:16,*bf16:16,*bf16:16,*bf16:16,*fp32:16,i32:16,i32,64,128
 # launch: grid = 512, num_warps = 16
 # args: bf16[4096,1000]=randn bf16[1000]=randn bf16[4096]=randn bf16[4096]=randn bf16[1000]=randn bf16[4096,1000]=zeros f32[4096,1000]=zeros i32=4096 i32=1000

@@ -2,8 +2,6 @@
 # mask tensor in memory), kept values scaled by 1/(1-p); deterministic given
 # seed and offsets. Masked tail, 2 warps.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32,fp32,i32,2048
 # launch: grid = 2048, num_warps = 2
 # args: f32[4194303]=randn f32[4194303]=zeros i32=4194303 fp32=0.3 i32=4242

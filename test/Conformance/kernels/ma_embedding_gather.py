@@ -2,8 +2,6 @@
 # loaded from memory (ids[:, None] * D + cols[None, :]), 8 tokens x 256
 # columns per program, columns (200) and tokens (16383) masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*fp16:16,*fp16:16,i32,i32,8,256
 # launch: grid = 2048, num_warps = 4
 # args: i32[16383]=int:0:49999 f16[50000,200]=randn f16[16383,200]=zeros i32=16383 i32=200

@@ -2,8 +2,6 @@
 # (16-byte vector loads) widened to int16 (y = 3x - 7), 8192-element blocks
 # over 16 warps, masked tail.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i8:16,*i16:16,i32,8192
 # launch: grid = 2048, num_warps = 16
 # args: i8[16777215]=rand i16[16777215]=zeros i32=16777215

@@ -2,8 +2,6 @@
 # indices loaded once per program, 4 rows x 512 selected columns per program
 # (both masked), bf16, 2 warps.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*i32:16,*bf16:16,i32,i32,i32,4,512
 # launch: grid = 1024, num_warps = 2
 # args: bf16[4095,1000]=randn i32[300]=int:0:999 bf16[4095,300]=zeros i32=4095 i32=1000 i32=300

@@ -2,8 +2,6 @@
 # tl.randint (int32 offsets, exact), tl.rand, and tl.randn with int64 offsets
 # past 2^32 (the high word of the counter is live); masked tail.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*fp32:16,*fp32:16,i32,i32,1024
 # launch: grid = 2930, num_warps = 4
 # args: i32[2999999]=zeros f32[2999999]=zeros f32[2999999]=zeros i32=2999999 i32=20231

@@ -2,8 +2,6 @@
 # coprime with N = 2^7 * 5^6: a permutation, so the result is deterministic),
 # i from a loaded iota, computed in int64; masked tail.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*fp32:16,*fp32:16,i32:16,1024
 # launch: grid = 1954, num_warps = 4
 # args: i32[2000000]=iota f32[2000000]=randn f32[2000000]=zeros i32=2000000

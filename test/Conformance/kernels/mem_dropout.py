@@ -2,8 +2,6 @@
 # stored), kept values scaled by 1 / (1 - p); p and seed runtime scalars;
 # 16 warps, masked tail (n = 2^22 + 1).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32,fp32,i32,4096
 # launch: grid = 1025, num_warps = 16
 # args: f32[4194305]=randn f32[4194305]=zeros i32=4194305 fp32=0.3 i32=20251

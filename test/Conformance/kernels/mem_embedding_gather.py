@@ -2,8 +2,6 @@
 # memory (ids[:, None] * D + cols[None, :]), 16 tokens x 256 columns per
 # program, masked on both dimensions (20003 tokens, D = 200).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*fp16:16,*fp16:16,i32,i32,16,256
 # launch: grid = 1251, num_warps = 4
 # args: i32[20003]=int:0:29999 f16[30000,200]=randn f16[20003,200]=zeros i32=20003 i32=200

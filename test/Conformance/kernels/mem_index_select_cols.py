@@ -2,8 +2,6 @@
 # memory, 16 x 128 bf16 tiles masked on both dimensions (2048 rows, 1500 of
 # 3000 columns selected).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*i32:16,*bf16:16,i32:16,i32,i32,16,128
 # launch: grid = 1536, num_warps = 4
 # args: bf16[2048,3000]=randn i32[1500]=int:0:2999 bf16[2048,1500]=zeros i32=2048 i32=3000 i32=1500

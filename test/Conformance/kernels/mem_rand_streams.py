@@ -2,8 +2,6 @@
 # tl.randn (seed + 1) and tl.randint (offsets shifted by n), deterministic so
 # they compare with Triton's; masked tail (n = 2^21 + 13).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*i32:16,i32,i32,1024
 # launch: grid = 2049, num_warps = 2
 # args: f32[2097165]=zeros f32[2097165]=zeros i32[2097165]=zeros i32=2097165 i32=1234

@@ -2,8 +2,6 @@
 # 4096-element block (no atomics: deterministic); 4,000,000 inputs, so the
 # last program's block is partly masked through histogram's mask.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,i32:16,4096,256
 # launch: grid = 977, num_warps = 8
 # args: i32[4000000]=int:0:255 i32[250112]=zeros i32=4000000

@@ -2,8 +2,6 @@
 # column tiles of a 256-wide matrix into a row vector (a sliced layout carried
 # through the loop); 16300 rows, so the last program's row block is masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32,i32:16,64,64
 # launch: grid = 255, num_warps = 4
 # args: f32[16300,256]=randn f32[16300]=zeros i32=16300 i32=256

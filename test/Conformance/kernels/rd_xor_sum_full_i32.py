@@ -2,8 +2,6 @@
 # scalar per program (one warp, 128 elements a thread); 4,000,000 inputs, so
 # the last program's tile is partly masked (masked lanes as 0, the identity).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,i32:16,32,128
 # launch: grid = 977, num_warps = 1
 # args: i32[4000000]=int:-2000000000:2000000000 i32[977]=zeros i32=4000000

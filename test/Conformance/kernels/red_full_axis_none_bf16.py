@@ -3,8 +3,6 @@
 # the last program's tile is partly masked (rows past the end count as 0 /
 # -inf).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*fp32:16,*fp32:16,i32,32,128
 # launch: grid = 313, num_warps = 2
 # args: bf16[9990,128]=randn f32[313]=zeros f32[313]=zeros i32=9990

@@ -2,8 +2,6 @@
 # 256-bin histogram per program of 4096 inputs; the last program's block is
 # partly past the end and masked through histogram's mask argument.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,i32,4096,256
 # launch: grid = 2048, num_warps = 4
 # args: i32[8388571]=int:0:255 i32[2048,256]=zeros i32=8388571

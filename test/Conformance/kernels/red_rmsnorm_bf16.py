@@ -2,8 +2,6 @@
 # of 768 masked inside a 1024-wide block, two rows per program so the
 # reduction runs along axis 1 of a 2x1024 tile.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*bf16:16,*bf16:16,i32:16,i32,fp32,2,1024
 # launch: grid = 4096, num_warps = 2
 # args: bf16[8192,768]=randn bf16[8192,768]=zeros bf16[768]=randn i32=768 i32=8191 fp32=1e-6

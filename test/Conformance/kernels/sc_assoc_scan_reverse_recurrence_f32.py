@@ -3,7 +3,7 @@
 # of each 512-long row (a in [0, 0.95) so it decays), 2 rows a program, one warp.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR and make-ttgir's ops and layouts; see utils/check-conformance.py -v)
+# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,i32:16,2,512
 # launch: grid = 4096, num_warps = 1
 # args: f32[8192,512]=rand f32[8192,512]=randn f32[8192,512]=zeros i32=8192

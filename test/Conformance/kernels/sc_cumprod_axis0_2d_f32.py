@@ -3,8 +3,6 @@
 # rows = 62.5 row blocks; the last block's missing rows load as 1.0 and are
 # not stored.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32:16,i32:16,64,64
 # launch: grid = 1008, num_warps = 4
 # args: f32[4000,1024]=rand f32[4000,1024]=zeros i32=4000 i32=1024

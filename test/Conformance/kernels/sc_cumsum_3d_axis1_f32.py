@@ -2,8 +2,6 @@
 # scan over a dimension that is neither the outermost nor the fastest one of
 # a 3-D layout.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,8,16,32
 # launch: grid = 1024, num_warps = 2
 # args: f32[1024,8,16,32]=randn f32[1024,8,16,32]=zeros

@@ -2,8 +2,6 @@
 # bits): 8192-element blocks, one per program, with the last block masked
 # (4,000,003 elements). Integers: exact.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i64:16,*i64:16,i32,8192
 # launch: grid = 489, num_warps = 4
 # args: i64[4000003]=int:-1000000000000:1000000000000 i64[4000003]=zeros i32=4000003

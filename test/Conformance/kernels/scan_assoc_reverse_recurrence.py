@@ -4,7 +4,7 @@
 # factors in [0, 1).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # XFAIL: *
-# (differs from Triton 3.6: tt-front's TTIR and make-ttgir's ops and layouts; see utils/check-conformance.py -v)
+# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,16,128
 # launch: grid = 1024, num_warps = 2
 # args: f32[16384,128]=rand f32[16384,128]=randn f32[16384,128]=zeros

@@ -1,8 +1,6 @@
 # tl.cumprod along axis 1 of an 8x256 fp32 tile of factors in [0.5, 1.5)
 # (so the running products stay in range), 16 warps.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,8,256
 # launch: grid = 2048, num_warps = 16
 # args: f32[16384,256]=rand f32[16384,256]=zeros

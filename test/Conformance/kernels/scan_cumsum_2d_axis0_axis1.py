@@ -2,8 +2,6 @@
 # along axis 1 (along the rows): the same layout scanned across both of its
 # dimensions, results stored separately.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,32,64
 # launch: grid = 2048, num_warps = 4
 # args: f32[2048,32,64]=randn f32[2048,32,64]=zeros f32[2048,32,64]=zeros

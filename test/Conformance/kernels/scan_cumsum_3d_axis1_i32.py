@@ -1,8 +1,6 @@
 # tl.cumsum along the middle axis 1 of a 4x32x16 int32 tile (exact): a scan
 # whose axis is neither the outermost nor the contiguous one.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,4,32,16
 # launch: grid = 2048, num_warps = 2
 # args: i32[2048,4,32,16]=rand i32[2048,4,32,16]=zeros

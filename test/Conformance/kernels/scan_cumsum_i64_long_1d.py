@@ -2,8 +2,6 @@
 # values reach 1e12, so partial sums need all 64 bits (exact); n is not a
 # multiple of the block, so the last program's tail is masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i64:16,*i64:16,i32,16384
 # launch: grid = 512, num_warps = 8
 # args: i64[8388485]=int:-1000000000000:1000000000000 i64[8388485]=zeros i32=8388485

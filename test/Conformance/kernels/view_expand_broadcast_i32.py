@@ -2,8 +2,6 @@
 # loaded bias row and column of int32 expanded and broadcast to a 64x128 tile,
 # combined with the tile of a 4096x1000 matrix. Columns masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,*i32:16,*i32:16,i32:16,i32,64,128
 # launch: grid = 512, num_warps = 16
 # args: i32[4096,1000]=rand i32[1000]=rand i32[4096]=rand i32[4096,1000]=zeros i32=4096 i32=1000

@@ -3,8 +3,6 @@
 # conversion. The 3-D tile grid is folded into the 1-D program id; the 300
 # and 200 edges are masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*bf16:16,i32:16,i32,i32,4,16,32
 # launch: grid = 1596, num_warps = 2
 # args: bf16[48,300,200]=randn bf16[200,48,300]=zeros i32=48 i32=300 i32=200

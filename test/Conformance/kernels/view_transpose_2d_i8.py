@@ -3,8 +3,6 @@
 # values per 32-bit register) through a layout conversion. The 2-D tile grid
 # is folded into the 1-D program id; both edges are masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i8:16,*i8:16,i32,i32:16,64,128
 # launch: grid = 940, num_warps = 4
 # args: i8[3001,2512]=rand i8[2512,3001]=zeros i32=3001 i32=2512

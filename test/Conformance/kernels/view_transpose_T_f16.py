@@ -2,8 +2,6 @@
 # 4000x1999 matrix, scaled and stored into the 1999x4000 transpose. The tile
 # grid is folded column-major into the 1-D program id; columns are masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp16:16,i32:16,i32,32,128
 # launch: grid = 2000, num_warps = 8
 # args: f16[4000,1999]=randn f16[1999,4000]=zeros i32=4000 i32=1999

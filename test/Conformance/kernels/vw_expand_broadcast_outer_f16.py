@@ -3,8 +3,6 @@
 # both edges masked. The two broadcast operands come from slice layouts of
 # the output tile's layout.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp16:16,*fp16:16,i32,i32,64,64
 # launch: grid = 1128, num_warps = 2
 # args: f16[3000]=randn f16[1500]=randn f16[3000,1500]=zeros i32=3000 i32=1500

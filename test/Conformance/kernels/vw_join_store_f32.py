@@ -3,8 +3,6 @@
 # The joined [512, 2] tile should keep each pair in one thread (a vector
 # store of two floats).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,*fp32:16,*fp32:16,i32,512
 # launch: grid = 4096, num_warps = 4
 # args: f32[2097147]=randn f32[2097147]=randn f32[2097147]=randn f32[2097147]=randn f32[2097147,2]=zeros i32=2097147

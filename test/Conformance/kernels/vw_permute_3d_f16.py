@@ -3,8 +3,6 @@
 # The permuted tile has its fastest dimension on S, so the permute needs a
 # 3-D layout conversion before the (masked) store.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp16:16,i32,16,24,8,32
 # launch: grid = 1024, num_warps = 2
 # args: f16[8190,16,24]=randn f16[16,24,8190]=zeros i32=8190

@@ -3,8 +3,6 @@
 # load is coalesced along rows, the store along columns: tl.trans should
 # become a layout conversion through shared memory.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32,i32:16,64,64
 # launch: grid = 1504, num_warps = 4
 # args: f32[3000,2000]=randn f32[2000,3000]=zeros i32=3000 i32=2000
