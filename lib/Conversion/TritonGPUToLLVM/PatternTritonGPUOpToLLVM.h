@@ -74,6 +74,10 @@ void populateFpToFpOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                     RewritePatternSet &patterns,
                                     const ModuleAxisInfoAnalysis &axisInfo);
 
+/// ttg.fp4_to_fp: e2m1 pairs unpacked into bf16 or f16 registers.
+void populateFp4ToFpOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                     RewritePatternSet &patterns);
+
 /// The tt elementwise ops: clampf, precise_sqrt, precise_divf, mulhiui,
 /// int_to_ptr, ptr_to_int, bitcast, extern_elementwise, elementwise_inline_asm,
 /// map_elementwise.

@@ -72,6 +72,7 @@ struct ConvertTritonGPUToLLVMPass
     populateReduceOpToLLVMPatterns(converter, patterns);
     populateBarrierOpToLLVMPatterns(converter, patterns);
     populateFpToFpOpToLLVMPatterns(converter, patterns, axisInfo);
+    populateFp4ToFpOpToLLVMPatterns(converter, patterns);
     populateTritonElementwiseOpToLLVMPatterns(converter, patterns, axisInfo);
     populateScanOpToLLVMPatterns(converter, patterns);
     populateHistogramOpToLLVMPatterns(converter, patterns);

@@ -1112,3 +1112,14 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     tt.return
   }
 }
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%a: tensor<32x16xi8, #blocked>) {
+    // expected-error @+1 {{'ttg.fp4_to_fp' op unpacks e2m1 into bf16 or f16 only, got 'f32'}}
+    %0 = ttg.fp4_to_fp %a {axis = 1 : i32} : tensor<32x16xi8, #blocked> -> tensor<32x32xf32, #blocked>
+    tt.return
+  }
+}

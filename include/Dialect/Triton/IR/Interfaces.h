@@ -44,6 +44,18 @@ public:
   virtual LogicalResult inferJoinOpEncoding(Attribute operand, ArrayRef<int64_t> shape,
                                             Attribute &result,
                                             std::optional<Location> loc) const = 0;
+  /// Encoding of tt.reshape (no reordering) of a `srcShape` tensor in
+  /// `operand` to `dstShape`: every thread keeps its elements.
+  virtual LogicalResult inferReshapeOpEncoding(ArrayRef<int64_t> srcShape, Attribute operand,
+                                               ArrayRef<int64_t> dstShape, Attribute &result,
+                                               std::optional<Location> loc) const = 0;
+  /// Encoding of ttg.fp4_to_fp's result from its source's (`fwdInference`)
+  /// or of its source from its result's; `shape` is the result's shape and
+  /// `axis` the dimension the packed pairs unfold along.
+  virtual LogicalResult inferFp4ToFpOpEncoding(ArrayRef<int64_t> shape, int axis,
+                                               Attribute operand, Attribute &result,
+                                               bool fwdInference,
+                                               std::optional<Location> loc) const = 0;
   /// Whether `a` and `b` place the elements of a tensor of `shape` alike.
   virtual LogicalResult verifyLayoutsAreEqual(ArrayRef<int64_t> shape, Attribute a,
                                               Attribute b,

@@ -67,6 +67,12 @@ BlockedEncodingAttr getDefaultBlockedEncoding(MLIRContext *context, ArrayRef<int
                                               unsigned numWarps, unsigned threadsPerWarp,
                                               unsigned numCTAs);
 
+/// The encoding of tt.reshape's result (without reordering) for a source of
+/// `srcShape` in `srcEncoding` (ReshapeEncoding.cpp).
+LogicalResult inferReshapeEncoding(ArrayRef<int64_t> srcShape, Attribute srcEncoding,
+                                   ArrayRef<int64_t> dstShape, Attribute &dstEncoding,
+                                   std::optional<Location> loc);
+
 /// Checks an encoding attached to a tensor of `shape` against the context
 /// of `op` (rank, warps, lanes, CTAs); emits an error on `op` if wrong.
 LogicalResult verifyTensorLayout(Operation *op, ArrayRef<int64_t> shape, Attribute encoding,

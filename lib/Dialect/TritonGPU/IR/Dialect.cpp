@@ -3,6 +3,7 @@
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Dialect/TritonGPU/IR/Target.h"
 #include "Dialect/Triton/IR/Interfaces.h"
+#include "Tools/LayoutQueries.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OpImplementation.h"
@@ -370,6 +371,96 @@ struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterfac
     std::vector<LinearLayout::OutDim> outs(layout->getOutDims().begin(),
                                            layout->getOutDims().end());
     outs.push_back({dims::out(rank), 2});
+    result = toLinearEncoding(context, LinearLayout(std::move(ins), std::move(outs)));
+    return success();
+  }
+
+  LogicalResult inferReshapeOpEncoding(ArrayRef<int64_t> srcShape, Attribute operand,
+                                       ArrayRef<int64_t> dstShape, Attribute &result,
+                                       std::optional<Location> loc) const override {
+    return inferReshapeEncoding(srcShape, operand, dstShape, result, loc);
+  }
+
+  /// Forward, the pairs a byte unpacks into sit side by side in one thread:
+  /// a blocked or dot-operand layout whose fastest dimension is `axis`
+  /// doubles its sizePerThread / kWidth there; any other layout gets a new
+  /// first register bit along `axis` (Triton lays the source encoding over
+  /// the result's shape for this, and so do we). Backward is the inverse and
+  /// needs that register bit (two elements per thread along `axis`).
+  LogicalResult inferFp4ToFpOpEncoding(ArrayRef<int64_t> shape, int axis, Attribute operand,
+                                       Attribute &result, bool fwdInference,
+                                       std::optional<Location> loc) const override {
+    MLIRContext *context = operand.getContext();
+    auto *fail = "Fp4ToFpOp requires at least 2 elements per thread in the axis dimension";
+    std::optional<LinearLayout> layout = toLinearLayout(shape, operand);
+    if (!layout)
+      return emitOptionalError(loc, "fp4_to_fp cannot infer a layout from ", operand);
+    SmallVector<unsigned> defaultOrder;
+    for (unsigned d = shape.size(); d-- > 0;)
+      defaultOrder.push_back(d);
+    SmallVector<unsigned> order = tt::getOrderAlong(*layout, dims::kRegister, defaultOrder);
+    if (auto dot = dyn_cast<DotOperandEncodingAttr>(operand)) {
+      // Triton orders a dot operand K-fastest whatever its registers say.
+      unsigned rank = shape.size();
+      order.clear();
+      if (dot.getOpIdx() == 0)
+        order = {rank - 1, rank - 2};
+      else
+        order = {rank - 2, rank - 1};
+      for (unsigned d = rank - 2; d-- > 0;)
+        order.push_back(d);
+    }
+    if (order[axis] == 0) {
+      if (auto dot = dyn_cast<DotOperandEncodingAttr>(operand)) {
+        unsigned kWidth = dot.getKWidth();
+        if (!fwdInference && kWidth <= 1)
+          return emitOptionalError(loc, fail);
+        kWidth = fwdInference ? kWidth * 2 : kWidth / 2;
+        result = DotOperandEncodingAttr::get(context, dot.getOpIdx(), dot.getParent(), kWidth);
+        return success();
+      }
+      if (auto blocked = dyn_cast<BlockedEncodingAttr>(operand)) {
+        SmallVector<unsigned> sizePerThread(blocked.getSizePerThread());
+        if (!fwdInference && sizePerThread[axis] <= 1)
+          return emitOptionalError(loc, fail);
+        sizePerThread[axis] = fwdInference ? sizePerThread[axis] * 2 : sizePerThread[axis] / 2;
+        result = BlockedEncodingAttr::get(context, sizePerThread, blocked.getThreadsPerWarp(),
+                                          blocked.getWarpsPerCTA(), blocked.getOrder(),
+                                          blocked.getCTALayout());
+        return success();
+      }
+    }
+    std::vector<LinearLayout::InDim> ins;
+    std::vector<LinearLayout::OutDim> outs(layout->getOutDims().begin(),
+                                           layout->getOutDims().end());
+    bool found = false;
+    for (const auto &in : layout->getInDims()) {
+      LinearLayout::InDim moved{in.name, {}};
+      if (fwdInference && in.name == dims::kRegister) {
+        LinearLayout::Basis pair(shape.size(), 0);
+        pair[axis] = 1;
+        moved.bases.push_back(pair);
+      }
+      for (LinearLayout::Basis basis : in.bases) {
+        if (fwdInference) {
+          basis[axis] *= 2;
+        } else {
+          if (basis[axis] == 1 && in.name == dims::kRegister) {
+            found = true;
+            continue;
+          }
+          basis[axis] /= 2;
+        }
+        moved.bases.push_back(basis);
+      }
+      ins.push_back(std::move(moved));
+    }
+    if (fwdInference)
+      outs[axis].size *= 2;
+    else if (!found)
+      return emitOptionalError(loc, fail);
+    else
+      outs[axis].size /= 2;
     result = toLinearEncoding(context, LinearLayout(std::move(ins), std::move(outs)));
     return success();
   }

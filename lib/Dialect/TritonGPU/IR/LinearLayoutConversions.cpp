@@ -11,6 +11,8 @@
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
 
+#include "llvm/ADT/DenseSet.h"
+
 #include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
@@ -336,13 +338,67 @@ DotOperandEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   return fitToShape(std::move(tile), mma.getCTALayout(), shape, repOrder);
 }
 
+/// A linear encoding covering more than the tensor along some dimension
+/// (Triton's fp4_to_fp inference makes such ones) holds the tensor with its
+/// largest bases along that dimension dropped, as Triton reads it: while the
+/// dimension is too large, the largest basis along it goes, a register one
+/// entirely (one register fewer), a lane, warp or block one only along that
+/// dimension (those threads hold copies).
+static std::optional<LinearLayout> shrinkToShape(const LinearLayout &layout,
+                                                 ArrayRef<int64_t> shape) {
+  std::vector<LinearLayout::InDim> ins(layout.getInDims().begin(), layout.getInDims().end());
+  std::vector<LinearLayout::OutDim> outs(layout.getOutDims().begin(), layout.getOutDims().end());
+  llvm::SmallDenseSet<size_t> droppedRegisters;
+  for (auto [d, out] : llvm::enumerate(outs)) {
+    if (out.size <= shape[d])
+      continue;
+    // (in dim, basis, value along d), largest value first.
+    SmallVector<std::tuple<size_t, size_t, int32_t>> along;
+    for (auto [i, in] : llvm::enumerate(ins))
+      for (auto [b, basis] : llvm::enumerate(in.bases))
+        if (basis[d] != 0)
+          along.emplace_back(i, b, basis[d]);
+    llvm::stable_sort(along, [](const auto &x, const auto &y) {
+      return std::get<2>(x) > std::get<2>(y);
+    });
+    int64_t size = out.size;
+    for (auto [i, b, value] : along) {
+      if (size <= shape[d])
+        break;
+      if (ins[i].name == dims::kRegister)
+        droppedRegisters.insert(b);
+      else
+        ins[i].bases[b][d] = 0;
+      size /= 2;
+    }
+    out.size = int32_t(shape[d]);
+  }
+  for (auto &in : ins) {
+    if (in.name != dims::kRegister)
+      continue;
+    std::vector<LinearLayout::Basis> kept;
+    for (auto [b, basis] : llvm::enumerate(in.bases))
+      if (!droppedRegisters.contains(b))
+        kept.push_back(basis);
+    in.bases = std::move(kept);
+  }
+  if (LinearLayout::verify(ins, outs))
+    return std::nullopt;
+  return LinearLayout(std::move(ins), std::move(outs));
+}
+
 std::optional<LinearLayout> LinearEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   const LinearLayout &layout = getLinearLayout();
   if (!isLayableShape(shape, getRank()))
     return std::nullopt;
-  for (auto [out, size] : llvm::zip(layout.getOutDims(), shape))
-    if (out.size != size)
+  bool larger = false;
+  for (auto [out, size] : llvm::zip(layout.getOutDims(), shape)) {
+    if (out.size < size)
       return std::nullopt;
+    larger |= out.size > size;
+  }
+  if (larger)
+    return shrinkToShape(layout, shape);
   return layout;
 }
 

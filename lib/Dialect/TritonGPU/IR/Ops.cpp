@@ -330,6 +330,9 @@ void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
 LogicalResult Fp4ToFpOp::verify() {
   auto src = getSrc().getType();
   auto dst = getType();
+  Type element = dst.getElementType();
+  if (!element.isBF16() && !element.isF16())
+    return emitOpError() << "unpacks e2m1 into bf16 or f16 only, got " << element;
   int64_t axis = getAxisAttr().getInt();
   if (axis < 0 || axis >= src.getRank())
     return emitOpError() << "expects axis in [0, " << src.getRank() << "), got " << axis;

@@ -3,6 +3,9 @@
 // Every tt.dot still in a blocked (FMA) layout is moved onto the best MMA
 // version the target and the dot allow, as Triton 3.6 chooses it:
 //
+//   0. tt.dot_scaled first becomes a tt.dot of upcast, scaled operands
+//      (DecomposeScaledDot.cpp; targets before sm_100 have no scaled MMA),
+//      which the steps below then place like any other dot.
 //   1. Version. sm_90..sm_99 try v3 (wgmma), then v2; sm_80..sm_89 and
 //      sm_100+ here v2 (mma.sync). supportsMma() holds the type and shape
 //      rules; a dot neither version takes stays an FMA dot.
@@ -31,6 +34,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Dialect/TritonGPU/Transforms/DecomposeScaledDot.h"
 #include "Dialect/TritonGPU/Transforms/Passes.h"
 #include "Dialect/TritonGPU/Transforms/Utility.h"
 #include "Dialect/TritonGPU/IR/Target.h"
@@ -444,8 +448,12 @@ struct AccelerateMatmulPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     int capability = getComputeCapability(module);
+    if (failed(checkScaledDotsDecomposable(module, capability)))
+      return signalPassFailure();
+    transposeRhsScaledDots(module);
     RewritePatternSet patterns(&getContext());
     patterns.add<BlockedToMma>(&getContext(), capability);
+    populateDecomposeScaledDotPatterns(patterns);
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
     promoteMixedModeOperands(module, capability);

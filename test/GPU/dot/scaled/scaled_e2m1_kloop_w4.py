@@ -1,0 +1,32 @@
+# signature: *u8:16,*u8:16,*u8:16,*u8:16,*fp32:16,i32,i32,i32,64,64,64
+# launch: grid = 4, num_warps = 4, num_stages = 1
+# args: u8[6912]=int:0:255 u8[432]=int:120:130 u8[9600]=int:0:255 u8[600]=int:120:130 f32[7200]=zeros i32=72 i32=100 i32=192
+# outputs: 4
+# tol: 1e-5 1e-5
+# target: cuda:90
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def dot_scaled_kloop(a_ptr, as_ptr, b_ptr, bs_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pid = tl.program_id(0)
+    npn = tl.cdiv(N, BN)
+    rm = (pid // npn) * BM + tl.arange(0, BM)
+    rn = (pid % npn) * BN + tl.arange(0, BN)
+    KS = K // 32
+    KP = K // 2
+    rk = tl.arange(0, BK)
+    rkp = tl.arange(0, BK // 2)
+    rs = tl.arange(0, BK // 32)
+    c = tl.zeros((BM, BN), dtype=tl.float32)
+    for k0 in range(0, K, BK):
+        kk = k0 + rk
+        kp = k0 // 2 + rkp
+        ks = k0 // 32 + rs
+        a = tl.load(a_ptr + rm[:, None] * KP + kp[None, :], mask=(rm[:, None] < M) & (kp[None, :] < KP), other=0)
+        sa = tl.load(as_ptr + rm[:, None] * KS + ks[None, :], mask=(rm[:, None] < M) & (ks[None, :] < KS), other=127)
+        b = tl.load(b_ptr + kp[:, None] * N + rn[None, :], mask=(kp[:, None] < KP) & (rn[None, :] < N), other=0)
+        sb = tl.load(bs_ptr + rn[:, None] * KS + ks[None, :], mask=(rn[:, None] < N) & (ks[None, :] < KS), other=127)
+        c = tl.dot_scaled(a, sa, "e2m1", b, sb, "e2m1", c)
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], c, mask=(rm[:, None] < M) & (rn[None, :] < N))
