@@ -274,8 +274,10 @@ def time_both(args, d, our_cmd, compiled):
 
 def our_binary(d):
     """Our kernel in the directory: the .cubin, else the .ptx (cuda:80)."""
+    # (triton.cubin and tritonptx.cubin are Triton's, written for timing)
     for ext in (".cubin", ".ptx"):
-        found = sorted(f for f in os.listdir(d) if f.endswith(ext))
+        found = sorted(f for f in os.listdir(d) if f.endswith(ext)
+                       and f not in ("triton.cubin", "tritonptx.cubin"))
         if found:
             return os.path.join(d, found[0])
     return None

@@ -111,6 +111,15 @@ static const char *kind_text(const ArgSpec *s, char *buf, size_t n) {
   return buf;
 }
 
+/* Memory holds bits: a pointer to MLIR's signless iN (the metadata's "*i8")
+ * takes a tensor of iN or uN alike. */
+static int same_width_integers(TtDType a, TtDType b) {
+  const TtDTypeInfo *x = tt_dtype_info(a), *y = tt_dtype_info(b);
+  int xi = x->kind == TT_KIND_SINT || x->kind == TT_KIND_UINT;
+  int yi = y->kind == TT_KIND_SINT || y->kind == TT_KIND_UINT;
+  return xi && yi && x->size == y->size;
+}
+
 static int check_arg_type(const Plan *p, int i, TtErr *e) {
   const MetaArg *ma = &p->meta.args[i];
   const ArgSpec *s = p->args[i].spec;
@@ -118,7 +127,8 @@ static int check_arg_type(const Plan *p, int i, TtErr *e) {
   if (s->kind == ARG_NULL && ma->is_pointer)
     return 0;
   int kind_ok = ma->is_pointer ? s->kind == ARG_TENSOR : s->kind == ARG_SCALAR;
-  int dtype_ok = !s->dtype_given || s->dtype == ma->dtype;
+  int dtype_ok = !s->dtype_given || s->dtype == ma->dtype ||
+                 (ma->is_pointer && same_width_integers(s->dtype, ma->dtype));
   if (kind_ok && dtype_ok)
     return 0;
   plan_arg_label(p, i, label, sizeof label);
