@@ -33,6 +33,13 @@ llvm::StringRef stringifyConversionKind(ConversionKind kind);
 /// How converting from `src` to `dst` (same outputs) must move data.
 ConversionKind classifyConversion(const LinearLayout &src, const LinearLayout &dst);
 
+/// Whether Triton 3.6 stages this conversion through shared memory (its
+/// cvtNeedsSharedMemory), which passes that must make Triton's IR ask. It
+/// does for some conversions classifyConversion calls warp shuffles: those
+/// whose warps hold copies another warp needs, and those needing two or
+/// more register<->lane transpositions.
+bool tritonConvertsThroughSharedMemory(const LinearLayout &src, const LinearLayout &dst);
+
 /// How many elements consecutive along output `dim` a thread holds in its
 /// first registers (a power of two, at least 1).
 int getContiguousElementsPerThread(const LinearLayout &layout, unsigned dim);

@@ -57,6 +57,73 @@ static bool sameBases(const LinearLayout &src, const LinearLayout &dst,
   return src.getFlatBases(names) == dst.getFlatBases(names);
 }
 
+/// The number of register<->lane transpositions a warp-local conversion
+/// needs, counted as Triton 3.6 does before it picks shuffles over shared
+/// memory. Both layouts, restricted to registers and lanes and without
+/// their broadcast registers, are padded with zero bases to equal sizes;
+/// the conversion is then the permutation P of (register, lane) bits with
+/// src = dst o P, zero bases of src paired in order with those of dst that
+/// src does not share. Walking P's cycles, every run of lane bits entered
+/// from a register bit costs one transposition, so the count is the number
+/// of register bits P sends to a lane bit. A pair it cannot write as a
+/// permutation counts as many.
+static int countRegisterLaneTranspositions(const LinearLayout &src, const LinearLayout &dst) {
+  constexpr int kNotAPermutation = 1 << 20;
+  auto withoutBroadcast = [](std::vector<uint64_t> bases) {
+    llvm::erase(bases, uint64_t(0));
+    return bases;
+  };
+  std::vector<uint64_t> bits[2][2] = {
+      {withoutBroadcast(src.getFlatBases({"register"})), src.getFlatBases({"lane"})},
+      {withoutBroadcast(dst.getFlatBases({"register"})), dst.getFlatBases({"lane"})}};
+  enum { kReg = 0, kLane = 1 };
+  for (int dim : {kReg, kLane}) {
+    size_t size = std::max(bits[0][dim].size(), bits[1][dim].size());
+    bits[0][dim].resize(size, 0);
+    bits[1][dim].resize(size, 0);
+  }
+  // Where each non-zero dst basis sits, to read P off its coordinates.
+  std::vector<uint64_t> dstBasis;
+  std::vector<int> dstDimOf;
+  for (int dim : {kReg, kLane})
+    for (uint64_t basis : bits[1][dim])
+      if (basis) {
+        dstBasis.push_back(basis);
+        dstDimOf.push_back(dim);
+      }
+  if (dstBasis.size() > 64 || gf2::rank(dstBasis) != int(dstBasis.size()))
+    return kNotAPermutation;
+  gf2::Coordinates coordinates(dstBasis);
+
+  int count = 0;
+  std::vector<int> srcFreeZeros, dstFreeZeros; // the dims of unpaired zeros
+  for (int dim : {kReg, kLane}) {
+    for (size_t i = 0; i < bits[0][dim].size(); ++i) {
+      uint64_t s = bits[0][dim][i], t = bits[1][dim][i];
+      if (s == 0 && t == 0)
+        continue;
+      if (s == 0)
+        srcFreeZeros.push_back(dim);
+      else if (t == 0)
+        dstFreeZeros.push_back(dim);
+      if (s == 0 || dim != kReg)
+        continue;
+      std::optional<uint64_t> image = coordinates.of(s);
+      if (!image)
+        return kNotAPermutation;
+      // Triton follows the image's last non-zero input, lanes after registers.
+      for (size_t j = 0; j < dstBasis.size(); ++j)
+        if ((*image >> j & 1) && dstDimOf[j] == kLane) {
+          ++count;
+          break;
+        }
+    }
+  }
+  for (auto [from, to] : llvm::zip(srcFreeZeros, dstFreeZeros))
+    count += from == kReg && to == kLane;
+  return count;
+}
+
 ConversionKind tt::classifyConversion(const LinearLayout &src, const LinearLayout &dst) {
   if (src == dst)
     return ConversionKind::Free;
@@ -71,6 +138,24 @@ ConversionKind tt::classifyConversion(const LinearLayout &src, const LinearLayou
   if (staysWithinGroups(src, dst, {"register", "lane", "warp"}, {"block"}))
     return ConversionKind::SharedMemory;
   return ConversionKind::DistributedSharedMemory;
+}
+
+bool tt::tritonConvertsThroughSharedMemory(const LinearLayout &src, const LinearLayout &dst) {
+  switch (classifyConversion(src, dst)) {
+  case ConversionKind::Free:
+  case ConversionKind::RegisterPermutation:
+    return false;
+  case ConversionKind::WarpShuffle:
+    // Triton shuffles only when every warp keeps its own place (the warp
+    // and block bits cancel out of the conversion) and the shuffles stay
+    // few: two or more register<->lane transpositions go through memory.
+    return !sameBases(src, dst, {"warp", "block"}) ||
+           countRegisterLaneTranspositions(src, dst) >= 2;
+  case ConversionKind::SharedMemory:
+  case ConversionKind::DistributedSharedMemory:
+    return true;
+  }
+  return true;
 }
 
 int tt::getContiguousElementsPerThread(const LinearLayout &layout, unsigned dim) {

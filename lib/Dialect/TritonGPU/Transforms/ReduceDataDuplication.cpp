@@ -30,7 +30,7 @@ namespace {
 constexpr int64_t kMaxOperandBytes = 96 * 1024;
 
 /// Rewrites `cvt` into local_alloc + local_load when it converts into a dot
-/// operand layout and moves data between warps.
+/// operand layout and Triton would stage it through shared memory anyway.
 void routeThroughSharedMemory(ConvertLayoutOp cvt) {
   auto srcType = cast<RankedTensorType>(cvt.getSrc().getType());
   auto dstType = cast<RankedTensorType>(cvt.getType());
@@ -41,9 +41,7 @@ void routeThroughSharedMemory(ConvertLayoutOp cvt) {
   std::optional<tt::LinearLayout> dst = toLinearLayout(dstType.getShape(), dstType.getEncoding());
   if (!src || !dst)
     return;
-  tt::ConversionKind kind = tt::classifyConversion(*src, *dst);
-  if (kind != tt::ConversionKind::SharedMemory &&
-      kind != tt::ConversionKind::DistributedSharedMemory)
+  if (!tt::tritonConvertsThroughSharedMemory(*src, *dst))
     return;
   Type elementType = srcType.getElementType();
   if (!elementType.isIntOrFloat())

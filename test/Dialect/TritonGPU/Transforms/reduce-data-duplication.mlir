@@ -57,3 +57,30 @@ tt.func @kept(%a: tensor<128x64xf16, #blocked>, %c: tensor<128x64xf16, #mma>) ->
   tt.return %0, %1 : tensor<128x64xf16, #blocked1>, tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
 }
 }
+
+// -----
+
+// Within a warp, Triton counts the register<->lane bit transpositions the
+// conversion needs: one is done with shuffles and left alone; from two on
+// it goes through shared memory. Below, each thread of @four_swaps holds
+// one element of a row and needs all 16 (four lane bits become register
+// bits); in @one_swap it needs the other of two columns.
+#wide = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#narrow = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [16, 2], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @four_swaps
+// CHECK-NOT: ttg.convert_layout
+// CHECK: ttg.local_alloc
+// CHECK: ttg.local_load
+tt.func @four_swaps(%a: tensor<16x16xf32, #wide>) -> tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #wide}>> {
+  %0 = ttg.convert_layout %a : tensor<16x16xf32, #wide> -> tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #wide}>>
+  tt.return %0 : tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #wide}>>
+}
+// CHECK-LABEL: tt.func @one_swap
+// CHECK-NOT: ttg.local_alloc
+// CHECK: ttg.convert_layout
+tt.func @one_swap(%a: tensor<64x2xf32, #narrow>) -> tensor<64x2xf32, #ttg.dot_op<{opIdx = 0, parent = #narrow}>> {
+  %0 = ttg.convert_layout %a : tensor<64x2xf32, #narrow> -> tensor<64x2xf32, #ttg.dot_op<{opIdx = 0, parent = #narrow}>>
+  tt.return %0 : tensor<64x2xf32, #ttg.dot_op<{opIdx = 0, parent = #narrow}>>
+}
+}

@@ -1,0 +1,26 @@
+# tl.dot kernel of the grid of test/GPU/dot/gen_dot_grid.py (kloop_ieee_w4_sm80).
+# RUN: %python %tt_src_root/utils/check-conformance.py %s
+# signature: *fp32:16,*fp32:16,*fp32:16,i32,i32,i32,128,64,32
+# launch: grid = 1, num_warps = 4, num_stages = 1
+# args: f32[256]=int:-3:3 f32[256]=int:-3:3 f32[256]=zeros i32=16 i32=16 i32=16
+# outputs: 2
+# tol: 0 0
+# target: cuda:80
+import triton
+import triton.language as tl
+
+
+@triton.jit
+def dot_kloop(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pid = tl.program_id(0)
+    npn = tl.cdiv(N, BN)
+    rm = (pid // npn) * BM + tl.arange(0, BM)
+    rn = (pid % npn) * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    c = tl.zeros((BM, BN), dtype=tl.float32)
+    for k0 in range(0, K, BK):
+        kk = k0 + rk
+        a = tl.load(a_ptr + rm[:, None] * K + kk[None, :], mask=(rm[:, None] < M) & (kk[None, :] < K), other=0)
+        b = tl.load(b_ptr + kk[:, None] * N + rn[None, :], mask=(kk[:, None] < K) & (rn[None, :] < N), other=0)
+        c = tl.dot(a, b, c, input_precision='ieee')
+    tl.store(c_ptr + rm[:, None] * N + rn[None, :], c, mask=(rm[:, None] < M) & (rn[None, :] < N))
