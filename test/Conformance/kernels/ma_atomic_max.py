@@ -2,8 +2,6 @@
 # float max goes through integer atomics on the bits); maxima are
 # order-independent, so the final memory is exact. Masked tail.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,*fp32:16,*i32:16,*fp32:16,i32,512
 # launch: grid = 5860, num_warps = 8
 # args: i32[3000017]=int:0:9999 i32[3000017]=int:-1000000:1000000 f32[3000017]=randn i32[10000]=fill:-2000000 f32[10000]=fill:-1e30 i32=3000017

@@ -1,8 +1,6 @@
 # fp32 tl.atomic_max into 1000 segments by segment ids loaded from memory (a
 # segmented max; max is order-independent, so exact); one warp, masked tail.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*fp32:16,*fp32:16,i32,256
 # launch: grid = 4097, num_warps = 1
 # args: i32[1048583]=int:0:999 f32[1048583]=randn f32[1000]=fill:-1000 i32=1048583

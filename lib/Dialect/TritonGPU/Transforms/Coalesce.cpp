@@ -104,11 +104,13 @@ public:
         return type;
       return RankedTensorType::get(tensor.getShape(), tensor.getElementType(), encoding);
     };
+    // Every tensor operand gets a conversion, even one already in
+    // `encoding`, as in Triton: remove-layout-conversions sees these
+    // conversions, and where they stand changes what it propagates.
     SmallVector<Value> operands;
     for (Value operand : op->getOperands()) {
-      Type type = retype(operand.getType());
-      if (type != operand.getType())
-        operand = ConvertLayoutOp::create(builder, op->getLoc(), type, operand);
+      if (isa<RankedTensorType>(operand.getType()))
+        operand = ConvertLayoutOp::create(builder, op->getLoc(), retype(operand.getType()), operand);
       operands.push_back(operand);
     }
     SmallVector<Type> resultTypes;

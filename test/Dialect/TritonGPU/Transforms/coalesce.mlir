@@ -20,11 +20,15 @@ tt.func @aligned(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}) -> tensor<1024xf
 
 // -----
 
-// Without an alignment hint, accesses stay one element wide.
+// Without an alignment hint, accesses stay one element wide. The load is
+// still rebuilt, its pointer operand converted to the layout it already has
+// (Triton does the same; the conversion is left for later passes).
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
 // CHECK-LABEL: tt.func @unaligned
 // CHECK-NOT: sizePerThread = [4]
+// CHECK: %[[SAME:.*]] = ttg.convert_layout %{{.*}} : tensor<1024x!tt.ptr<f32>, #[[L:.*]]> -> tensor<1024x!tt.ptr<f32>, #[[L]]>
+// CHECK-NEXT: tt.load %[[SAME]] : tensor<1024x!tt.ptr<f32>, #[[L]]>
 // CHECK-NOT: ttg.convert_layout
 tt.func @unaligned(%p: !tt.ptr<f32>) -> tensor<1024xf32, #blocked> {
   %range = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
