@@ -3,8 +3,6 @@
 # place, tail masked) and of a 32x64 bf16 tile of a 1000x1000 matrix along
 # dim 0 and along dim 1 (both edges masked; masked lanes read as -1).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,*bf16:16,*bf16:16,*bf16:16,i32,i32,2048,32,64
 # launch: grid = 512, num_warps = 2
 # args: i32[1000003]=rand i32[1000003]=zeros bf16[1000,1000]=randn bf16[1000,1000]=zeros bf16[1000,1000]=zeros i32=1000003 i32=1000

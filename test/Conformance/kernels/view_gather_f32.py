@@ -2,8 +2,6 @@
 # fp32 tile of a 2000x1000 matrix, with int32 indices loaded from memory
 # (0..31, in range of the tile). Both edges masked: masked source lanes are 0.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*i32:16,*i32:16,*fp32:16,*fp32:16,i32:16,i32,32,32
 # launch: grid = 2016, num_warps = 4
 # args: f32[2000,1000]=randn i32[2000,1000]=int:0:31 i32[2000,1000]=int:0:31 f32[2000,1000]=zeros f32[2000,1000]=zeros i32=2000 i32=1000

@@ -2,8 +2,6 @@
 # tiles of 1536x1000 matrices into a 16x256 tile of the 1536x2000 result.
 # The 1000-column edge is masked on the loads and on the interleaved store.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp16:16,*fp16:16,i32:16,i32,16,128
 # launch: grid = 768, num_warps = 8
 # args: f16[1536,1000]=randn f16[1536,1000]=randn f16[1536,2000]=zeros i32=1536 i32=1000

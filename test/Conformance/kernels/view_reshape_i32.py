@@ -4,8 +4,6 @@
 # (8x8x8), weighted along its middle axis, stored as a 3-D tile and summed
 # over that axis. The 300-column edge and the flat tail are masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,*i32:16,*i32:16,i32:16,i32,i32:16,8,64,8,8,8
 # launch: grid = 2500, num_warps = 1
 # args: i32[4000,300]=rand i32[1280000]=zeros i32[1200000]=zeros i32[150016]=zeros i32=4000 i32=300 i32=1200000

@@ -3,8 +3,6 @@
 # program sorts one row of 1000 in a 1024 block; the masked lanes are +inf so
 # they sort to the end and the store of the first 1000 drops them.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32,1024
 # launch: grid = 4096, num_warps = 4
 # args: f32[4096,1000]=randn f32[4096,1000]=zeros i32=1000

@@ -2,8 +2,6 @@
 # (bitonic network over the minor dimension of a 2-D tile). Rows of 100 are
 # masked inside the 128 block with -inf, and the 20001-row edge is masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*fp16:16,i32,i32,16,128
 # launch: grid = 1251, num_warps = 8
 # args: f16[20001,100]=randn f16[20001,100]=zeros i32=20001 i32=100

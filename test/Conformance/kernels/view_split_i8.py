@@ -4,8 +4,6 @@
 # back swapped and split again (split of a join). 3000001 pairs: the tail is
 # masked.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i8:16,*i8:16,*i8:16,*i8:16,i32,1024
 # launch: grid = 2930, num_warps = 1
 # args: i8[6000002]=rand i8[3000001]=zeros i8[3000001]=zeros i8[3000001]=zeros i32=3000001

@@ -4,8 +4,6 @@
 # (dim 0) stored so the whole array comes out reversed; the last row block and
 # the 1-D tail are masked. One warp.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*bf16:16,*bf16:16,i32,64,16
 # launch: grid = 3125, num_warps = 1
 # args: bf16[49999,64]=randn bf16[49999,64]=zeros bf16[3199936]=zeros i32=49999

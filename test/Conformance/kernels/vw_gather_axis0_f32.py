@@ -3,8 +3,6 @@
 # in 0..31: out[g*64 + r, c] = x[g*32 + idx[g*64 + r, c], c]. A gather across
 # rows crosses warps (shared memory), and its index has more rows than its source.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*i32:16,*fp32:16,100,32,64,128
 # launch: grid = 1000, num_warps = 4
 # args: f32[32000,100]=randn i32[64000,100]=int:0:31 f32[64000,100]=zeros

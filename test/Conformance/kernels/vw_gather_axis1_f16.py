@@ -3,8 +3,6 @@
 # of loaded column numbers in 0..99: out[i, k] = x[i, idx[i, k]]. The index
 # tile is narrower than the source; 16 warps.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp16:16,*i32:16,*fp16:16,i32,100,64,16,128
 # launch: grid = 1875, num_warps = 16
 # args: f16[29999,100]=randn i32[29999,64]=int:0:99 f16[29999,64]=zeros i32=29999

@@ -3,8 +3,6 @@
 # join + reshape: the pairs must land adjacent in one thread's registers for
 # a packed byte store. One warp.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i8:16,*i8:16,*i8:16,i32,1024
 # launch: grid = 4097, num_warps = 1
 # args: i8[4194321]=rand i8[4194321]=rand i8[8388642]=zeros i32=4194321

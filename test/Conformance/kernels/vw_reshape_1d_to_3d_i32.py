@@ -3,8 +3,6 @@
 # stored as a 3-D tile and reduced over its middle axis. The 1-D blocked
 # layout has to become a 3-D one in the same element order.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,*i32:16,*i32:16,*i32:16,i32,4,16,32
 # launch: grid = 2048, num_warps = 8
 # args: i32[4193304]=int:-1000:1000 i32[16]=int:-50:50 i32[32]=int:-7:7 i32[4193304]=zeros i32[262144]=zeros i32=4193304

@@ -3,8 +3,6 @@
 # and stored as one contiguous 1024-element run of a [M, 64] output; M is not
 # a multiple of the row block. The reshape must keep row-major order.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,i32,48,16,64
 # launch: grid = 3125, num_warps = 4
 # args: f32[49997,48]=randn f32[49997]=rand f32[49997,64]=zeros i32=49997

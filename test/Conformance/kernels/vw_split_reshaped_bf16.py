@@ -3,8 +3,6 @@
 # split into its two columns; the magnitude (fp32) and re - im (bf16) are
 # stored planar. The reshape must put each pair in one thread for the split.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *bf16:16,*fp32:16,*bf16:16,i32,1024
 # launch: grid = 3073, num_warps = 8
 # args: bf16[3145731,2]=randn f32[3145731]=zeros bf16[3145731]=zeros i32=3145731

@@ -264,6 +264,18 @@ struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterfac
                                      ArrayRef<int32_t> order, Attribute &result,
                                      std::optional<Location> loc) const override {
     MLIRContext *context = operand.getContext();
+    // A slice along the new dimension of a layout that splits back into it
+    // joins into that parent.
+    if (auto slice = dyn_cast<SliceEncodingAttr>(operand); slice && slice.getDim() == shape.size()) {
+      SmallVector<int64_t> joinedShape(shape);
+      joinedShape.push_back(2);
+      Attribute split;
+      if (succeeded(inferSplitOpEncoding(slice.getParent(), joinedShape, split, std::nullopt)) &&
+          toLinearLayout(shape, split) == toLinearLayout(shape, operand)) {
+        result = slice.getParent();
+        return success();
+      }
+    }
     if (auto blocked = dyn_cast<BlockedEncodingAttr>(operand)) {
       CTALayoutAttr cta = blocked.getCTALayout();
       SmallVector<LinearLayout::Basis> ctaBases;
@@ -290,7 +302,35 @@ struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterfac
   LogicalResult inferSplitOpEncoding(Attribute operand, ArrayRef<int64_t> shape,
                                      Attribute &result,
                                      std::optional<Location> loc) const override {
-    // The two halves must sit in one thread's registers: the last
+    // A blocked encoding with the pair in each thread (two elements per
+    // thread along the last dimension, one thread, warp and CTA) stays
+    // blocked, the last dimension dropped: Triton's "simple split".
+    if (auto blocked = dyn_cast<BlockedEncodingAttr>(operand)) {
+      CTALayoutAttr cta = blocked.getCTALayout();
+      unsigned last = blocked.getRank() - 1;
+      bool pairInThread = blocked.getSizePerThread().back() == 2 &&
+                          blocked.getThreadsPerWarp().back() == 1 &&
+                          blocked.getWarpsPerCTA().back() == 1 &&
+                          llvm::all_of(cta.getBases(), [&](const LinearLayout::Basis &basis) {
+                            return basis[last] == 0;
+                          });
+      if (pairInThread) {
+        SmallVector<unsigned> order;
+        for (unsigned d : blocked.getOrder())
+          if (d != last)
+            order.push_back(d);
+        SmallVector<LinearLayout::Basis> ctaBases;
+        for (const LinearLayout::Basis &basis : cta.getBases())
+          ctaBases.push_back(LinearLayout::Basis(basis.begin(), basis.end() - 1));
+        MLIRContext *context = operand.getContext();
+        result = BlockedEncodingAttr::get(
+            context, blocked.getSizePerThread().drop_back(), blocked.getThreadsPerWarp().drop_back(),
+            blocked.getWarpsPerCTA().drop_back(), order,
+            CTALayoutAttr::get(context, last, ctaBases));
+        return success();
+      }
+    }
+    // Otherwise the two halves must sit in one thread's registers: the last
     // dimension's basis is a register basis.
     std::optional<LinearLayout> layout = toLinearLayout(shape, operand);
     if (!layout)
@@ -326,6 +366,18 @@ struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterfac
                                     Attribute &result,
                                     std::optional<Location> loc) const override {
     MLIRContext *context = operand.getContext();
+    // A slice along the new dimension of a layout that splits back into it
+    // joins into that parent.
+    if (auto slice = dyn_cast<SliceEncodingAttr>(operand); slice && slice.getDim() == shape.size()) {
+      SmallVector<int64_t> joinedShape(shape);
+      joinedShape.push_back(2);
+      Attribute split;
+      if (succeeded(inferSplitOpEncoding(slice.getParent(), joinedShape, split, std::nullopt)) &&
+          toLinearLayout(shape, split) == toLinearLayout(shape, operand)) {
+        result = slice.getParent();
+        return success();
+      }
+    }
     if (auto blocked = dyn_cast<BlockedEncodingAttr>(operand)) {
       // The new minor dimension lives in each thread's registers.
       auto append = [](ArrayRef<unsigned> values, unsigned v) {

@@ -50,13 +50,18 @@ bool keepsEncoding(Operation *op) {
          op->hasTrait<mlir::OpTrait::Elementwise>();
 }
 
-/// A reshape that keeps the element order and the shape moves nothing; the
-/// encodings of other reshapes are not inferred here.
+/// The encoding a reshape from `from` to `to` gives a tensor in `encoding`
+/// (the same inference serves both directions: it is symmetric). Reshapes
+/// that may reorder are left to optimize-thread-locality, as in Triton.
 Attribute reshapedEncoding(ReshapeOp reshape, ArrayRef<int64_t> from, ArrayRef<int64_t> to,
                            Attribute encoding) {
-  if (reshape.getAllowReorder() || from != to)
+  if (reshape.getAllowReorder())
     return {};
-  return encoding;
+  const DialectInferLayoutInterface *iface = inferInterface(encoding);
+  Attribute result;
+  if (!iface || failed(iface->inferReshapeOpEncoding(from, encoding, to, result, std::nullopt)))
+    return {};
+  return result;
 }
 
 } // namespace

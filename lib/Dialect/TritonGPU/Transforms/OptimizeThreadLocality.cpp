@@ -21,9 +21,18 @@
 //    axis gets a blocked layout whose threads and warps do not split that
 //    axis (a conversion restores the old layout for its users).
 //
+//  * A tt.gather (rank 2 and up) gets a blocked layout in which each
+//    column along its axis lies within one warp, so the lowering gathers
+//    with shuffles; as few index elements per thread along the axis as the
+//    warp allows. Source, indices and result share it; conversions restore
+//    the old layouts, and `efficient_layout` marks it as chosen.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Dialect/TritonGPU/Transforms/Passes.h"
+#include "Dialect/TritonGPU/Transforms/Utility.h"
+
+#include "Tools/LayoutQueries.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -40,6 +49,97 @@ using namespace mlir::triton;
 using namespace mlir::triton::gpu;
 
 namespace {
+
+//===----------------------------------------------------------------------===//
+// Gathers within warps
+//===----------------------------------------------------------------------===//
+
+/// The dimensions in the order `in` ("lane", "warp") of `type`'s layout
+/// steps along them; a blocked layout's own order.
+SmallVector<unsigned> orderOf(RankedTensorType type, StringRef in) {
+  if (auto blocked = dyn_cast<BlockedEncodingAttr>(type.getEncoding()))
+    return SmallVector<unsigned>(blocked.getOrder());
+  std::optional<tt::LinearLayout> layout = toLinearLayout(type.getShape(), type.getEncoding());
+  if (!layout)
+    return {};
+  return tt::getOrderAlong(*layout, in, tt::getOrderAlong(*layout, dims::kRegister, {}));
+}
+
+/// The warp-local layout for `gather`: threads along the axis first (as many
+/// as the axis has elements, up to a warp), the rest of the warp and the
+/// warps over the other dimensions in the source's thread and warp orders,
+/// whatever is left over repeated along the axis; one element per thread
+/// off the axis, the axis's remainder in registers.
+BlockedEncodingAttr warpLocalGatherLayout(GatherOp gather) {
+  RankedTensorType type = gather.getSrc().getType();
+  unsigned rank = type.getRank(), axis = gather.getAxis();
+  std::optional<int> numWarps = TritonGPUDialect::lookupNumWarps(gather);
+  CTALayoutAttr cta =
+      getClusterLayoutOf(type.getEncoding(), rank, TritonGPUDialect::getNumCTAs(gather));
+  if (rank < 2 || !numWarps || !cta)
+    return {};
+  unsigned lanes = TritonGPUDialect::getThreadsPerWarp(gather);
+  SmallVector<unsigned> threadOrder = orderOf(type, dims::kLane);
+  SmallVector<unsigned> warpOrder = orderOf(type, dims::kWarp);
+  if (threadOrder.size() != rank || warpOrder.size() != rank)
+    return {};
+
+  SmallVector<unsigned> threads(rank, 1), warps(rank, 1), order = {axis};
+  threads[axis] = std::min<int64_t>(type.getDimSize(axis), lanes);
+  unsigned lanesLeft = lanes / threads[axis];
+  for (unsigned d : threadOrder) {
+    if (d == axis)
+      continue;
+    order.push_back(d);
+    threads[d] = std::min<int64_t>(type.getDimSize(d), lanesLeft);
+    lanesLeft /= threads[d];
+  }
+  unsigned warpsLeft = *numWarps;
+  for (unsigned d : warpOrder) {
+    if (d == axis)
+      continue;
+    unsigned fit = type.getDimSize(d) / threads[d];
+    if (fit == 0)
+      return {};
+    warps[d] = std::min(fit, warpsLeft);
+    warpsLeft /= warps[d];
+  }
+  SmallVector<unsigned> sizePerThread(rank, 1);
+  sizePerThread[axis] = type.getDimSize(axis) / threads[axis];
+  threads[axis] *= lanesLeft;
+  warps[axis] *= warpsLeft;
+  MLIRContext *context = gather.getContext();
+  return BlockedEncodingAttr::get(context, sizePerThread, threads, warps, order, cta);
+}
+
+struct WarpLocalGatherPattern : public OpRewritePattern<GatherOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(GatherOp gather, PatternRewriter &rewriter) const override {
+    if (gather.getEfficientLayout())
+      return failure();
+    BlockedEncodingAttr layout = warpLocalGatherLayout(gather);
+    if (!layout)
+      return failure();
+    Location loc = gather.getLoc();
+    auto retyped = [&](Value value) {
+      auto type = cast<RankedTensorType>(value.getType());
+      return ConvertLayoutOp::create(rewriter, loc, type.cloneWithEncoding(layout), value);
+    };
+    Value src = retyped(gather.getSrc()), indices = retyped(gather.getIndices());
+    RankedTensorType oldType = gather.getType();
+    rewriter.setInsertionPointAfter(gather);
+    auto back = ConvertLayoutOp::create(rewriter, loc, oldType, gather.getResult());
+    rewriter.replaceAllUsesExcept(gather.getResult(), back, back);
+    rewriter.modifyOpInPlace(gather, [&] {
+      gather.getSrcMutable().set(src);
+      gather.getIndicesMutable().set(indices);
+      gather.getResult().setType(oldType.cloneWithEncoding(layout));
+      gather.setEfficientLayout(true);
+    });
+    return success();
+  }
+};
 
 //===----------------------------------------------------------------------===//
 // Reshapes feeding reductions
@@ -292,7 +392,7 @@ struct OptimizeThreadLocalityPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     RewritePatternSet patterns(&getContext());
-    patterns.add<ReshapeForReductionPattern>(&getContext());
+    patterns.add<ReshapeForReductionPattern, WarpLocalGatherPattern>(&getContext());
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       return signalPassFailure();
 
