@@ -42,18 +42,6 @@ using namespace mlir::triton::gpu;
 
 namespace {
 
-Attribute encodingOf(Value value) {
-  auto tensor = dyn_cast<RankedTensorType>(value.getType());
-  return tensor ? tensor.getEncoding() : Attribute();
-}
-
-Type withEncoding(Type type, Attribute encoding) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor)
-    return type;
-  return RankedTensorType::get(tensor.getShape(), tensor.getElementType(), encoding);
-}
-
 /// Ops that can be computed again in another layout.
 bool canBeRemat(Operation *op) {
   if (isa<LoadOp, StoreOp>(op))

@@ -13,6 +13,20 @@
 
 namespace mlir::triton::gpu {
 
+/// The encoding of a tensor value; null for other values.
+inline Attribute encodingOf(Value value) {
+  auto tensor = dyn_cast<RankedTensorType>(value.getType());
+  return tensor ? tensor.getEncoding() : Attribute();
+}
+
+/// `type` in `encoding` when it is a tensor type; other types unchanged.
+inline Type withEncoding(Type type, Attribute encoding) {
+  auto tensor = dyn_cast<RankedTensorType>(type);
+  if (!tensor)
+    return type;
+  return RankedTensorType::get(tensor.getShape(), tensor.getElementType(), encoding);
+}
+
 /// Recomputes, in their target layout, the sources of the conversions in
 /// `func` where that costs less than converting. True if a conversion went.
 bool rematerializeBackward(triton::FuncOp func);

@@ -57,18 +57,6 @@ using namespace mlir::triton::gpu;
 
 namespace {
 
-Attribute encodingOf(Value value) {
-  auto tensor = dyn_cast<RankedTensorType>(value.getType());
-  return tensor ? tensor.getEncoding() : Attribute();
-}
-
-Type withEncoding(Type type, Attribute encoding) {
-  auto tensor = dyn_cast<RankedTensorType>(type);
-  if (!tensor)
-    return type;
-  return RankedTensorType::get(tensor.getShape(), tensor.getElementType(), encoding);
-}
-
 /// Ops whose layout is kept: the propagation starts from them.
 bool isLayoutAnchor(Operation *op) {
   if (isa<DescriptorLoadOp, DescriptorStoreOp, DescriptorGatherOp, DescriptorScatterOp,
