@@ -3,9 +3,6 @@
 # combine is a total order on (not positive, value, index), so any tree gives
 # the same answer. 120 valid rows masked (as 0, never positive) inside 128.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: front end only: the ground truth was made with the module named k, so Triton's call names say @k.; regenerate it)
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*i32:16,i32,i32:16,128,64
 # launch: grid = 512, num_warps = 2
 # args: f32[120,32768]=randn f32[32768]=zeros i32[32768]=zeros i32=120 i32=32768

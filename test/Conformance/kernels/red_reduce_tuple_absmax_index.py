@@ -3,9 +3,6 @@
 # magnitude), along axis 1 of a 4x2048 bf16 tile; two operands of different
 # types through one reduction.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: front end only: the ground truth was made with the module named k, so Triton's call names say @k.; regenerate it)
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *bf16:16,*bf16:16,*i32:16,2048,4
 # launch: grid = 2048, num_warps = 8
 # args: bf16[8192,2048]=randn bf16[8192]=zeros i32[8192]=zeros

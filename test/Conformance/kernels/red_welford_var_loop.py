@@ -3,9 +3,6 @@
 # three-operand Welford merge combines the lanes. Rows of 3000 (the last
 # block masked: those lanes keep their state).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: front end only: the ground truth was made with the module named k, so Triton's call names say @k.; regenerate it)
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,i32,512
 # launch: grid = 4096, num_warps = 4
 # args: f32[4096,3000]=randn f32[4096]=zeros f32[4096]=zeros i32=3000

@@ -2,9 +2,6 @@
 # first-order linear recurrence h[t] = a[t] * h[t+1] + b[t] run from the end
 # of each 512-long row (a in [0, 0.95) so it decays), 2 rows a program, one warp.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: front end only: the ground truth was made with the module named k, so Triton's call names say @k.; regenerate it)
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,i32:16,2,512
 # launch: grid = 4096, num_warps = 1
 # args: f32[8192,512]=rand f32[8192,512]=randn f32[8192,512]=zeros i32=8192

@@ -3,9 +3,6 @@
 # returns) and reverse=True, along axis 1 of a 16x128 fp32 tile; decay
 # factors in [0, 1).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: front end only: the ground truth was made with the module named k, so Triton's call names say @k.; regenerate it)
-# (differs from Triton 3.6: tt-front's TTIR; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,*fp32:16,16,128
 # launch: grid = 1024, num_warps = 2
 # args: f32[16384,128]=rand f32[16384,128]=randn f32[16384,128]=zeros
