@@ -12,7 +12,7 @@
 //   tritongpu-fuse-nested-loops, canonicalize, triton-licm, canonicalize,
 //   tritongpu-combine-tensor-select-and-if, [warp-specialization,
 //   assign-latencies, schedule-loops], tritongpu-pipeline, canonicalize,
-//   triton-loop-aware-cse, [prefetch], tritongpu-optimize-dot-operands,
+//   triton-loop-aware-cse, tritongpu-prefetch, tritongpu-optimize-dot-operands,
 //   [coalesce-async-copy, optimize-tmem-layouts, tma-lowering],
 //   tritongpu-remove-layout-conversions, [interleave-tmem],
 //   tritongpu-reduce-data-duplication, tritongpu-reorder-instructions,
@@ -24,7 +24,8 @@
 // schedule-loops no loop is scheduled, so tritongpu-pipeline only makes
 // wgmma dots asynchronous and loops run unpipelined, whatever num-stages
 // says: correct, slower than Triton for num-stages > 1 (with num-stages = 1
-// the output is Triton's). prefetch acts only on pipelined mma v2 loops;
+// the output is Triton's). prefetch acts only on pipelined mma v2 loops, so
+// it has nothing to do until the pipeliner stages operands in shared memory;
 // the TMA passes only on tensor descriptors, which the front end turns into
 // pointers; the tmem and mma-lowering passes only on sm_100.
 // triton-nvidia-gpu-plan-cta splits work over a cluster when num-ctas > 1;
@@ -80,6 +81,7 @@ LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptio
   pm.addPass(triton::gpu::createTritonGPUPipeline({options.numStages}));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::createTritonLoopAwareCSE());
+  pm.addPass(triton::gpu::createTritonGPUPrefetch());
   pm.addPass(triton::gpu::createTritonGPUOptimizeDotOperands({capability >= 80}));
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
   pm.addPass(triton::gpu::createTritonGPUReduceDataDuplication());

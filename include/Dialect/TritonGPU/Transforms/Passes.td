@@ -65,6 +65,19 @@ def TritonGPUReduceDataDuplication
   let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
 }
 
+def TritonGPUPrefetch : Pass<"tritongpu-prefetch", "::mlir::ModuleOp"> {
+  let summary = "load the first K slice of mma v2 operands one iteration ahead";
+  let description = [{
+    In a loop whose single dot is an mma v2 one with both operands loaded
+    from buffers the loop carries, the dot is split along K into slices of
+    8 * kWidth (256 bits when kWidth is 0). The first slice of each operand
+    is loaded before the loop and, for the next iteration, before the yield,
+    and carried; the other slices are loaded right before the dot that uses
+    them. Loops with other dots, or operands made otherwise, are left alone.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect", "::mlir::scf::SCFDialect"];
+}
+
 def TritonGPUReorderInstructions
     : Pass<"tritongpu-reorder-instructions", "::mlir::ModuleOp"> {
   let summary = "move shared-memory ops and conversions next to their producers or users";

@@ -481,7 +481,7 @@ Attribute NvidiaMmaEncodingAttr::parse(AsmParser &parser, Type) {
   unsigned major, minor;
   SmallVector<unsigned> warpsPerCTA, instrShape;
   if (failed(dict->getUnsigned("versionMajor", major)) ||
-      failed(dict->getUnsigned("versionMinor", minor)) ||
+      failed(dict->getUnsigned("versionMinor", minor, /*defaultValue=*/0)) ||
       failed(dict->getUnsignedArray("warpsPerCTA", warpsPerCTA)) ||
       failed(dict->getUnsignedArray("instrShape", instrShape)))
     return {};
