@@ -264,18 +264,6 @@ struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterfac
                                      ArrayRef<int32_t> order, Attribute &result,
                                      std::optional<Location> loc) const override {
     MLIRContext *context = operand.getContext();
-    // A slice along the new dimension of a layout that splits back into it
-    // joins into that parent.
-    if (auto slice = dyn_cast<SliceEncodingAttr>(operand); slice && slice.getDim() == shape.size()) {
-      SmallVector<int64_t> joinedShape(shape);
-      joinedShape.push_back(2);
-      Attribute split;
-      if (succeeded(inferSplitOpEncoding(slice.getParent(), joinedShape, split, std::nullopt)) &&
-          toLinearLayout(shape, split) == toLinearLayout(shape, operand)) {
-        result = slice.getParent();
-        return success();
-      }
-    }
     if (auto blocked = dyn_cast<BlockedEncodingAttr>(operand)) {
       CTALayoutAttr cta = blocked.getCTALayout();
       SmallVector<LinearLayout::Basis> ctaBases;

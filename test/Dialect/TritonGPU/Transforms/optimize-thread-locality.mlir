@@ -138,3 +138,31 @@ tt.func @reshape_for_reduce(%x: tensor<4096xf32, #src>) -> tensor<128xf32, #ttg.
   tt.return %s : tensor<128xf32, #ttg.slice<{dim = 1, parent = #blocked}>>
 }
 }
+
+// -----
+
+// A gather gets a layout in which each column along its axis lies in one
+// warp: 32 threads along axis 0 (the axis has 32 elements), the 4 warps
+// along axis 1; its operands and result are converted, the op is marked.
+// A gather along the axis its threads already span is rebuilt the same way.
+#rows = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-DAG: #[[ROWS:.*]] = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[COLS:.*]] = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+// CHECK-LABEL: tt.func @gather_axis0
+// CHECK: %[[SRC:.*]] = ttg.convert_layout %{{.*}} : tensor<32x32xf32, #[[ROWS]]> -> tensor<32x32xf32, #[[COLS]]>
+// CHECK: %[[IDX:.*]] = ttg.convert_layout %{{.*}} : tensor<32x32xi32, #[[ROWS]]> -> tensor<32x32xi32, #[[COLS]]>
+// CHECK: %[[G:.*]] = tt.gather %[[SRC]][%[[IDX]]] {axis = 0 : i32, efficient_layout} : (tensor<32x32xf32, #[[COLS]]>, tensor<32x32xi32, #[[COLS]]>) -> tensor<32x32xf32, #[[COLS]]>
+// CHECK: %[[BACK:.*]] = ttg.convert_layout %[[G]] : tensor<32x32xf32, #[[COLS]]> -> tensor<32x32xf32, #[[ROWS]]>
+// CHECK: tt.return %[[BACK]]
+tt.func @gather_axis0(%src: tensor<32x32xf32, #rows>, %idx: tensor<32x32xi32, #rows>) -> tensor<32x32xf32, #rows> {
+  %g = tt.gather %src[%idx] {axis = 0 : i32} : (tensor<32x32xf32, #rows>, tensor<32x32xi32, #rows>) -> tensor<32x32xf32, #rows>
+  tt.return %g : tensor<32x32xf32, #rows>
+}
+// CHECK-LABEL: tt.func @gather_axis1
+// CHECK: tt.gather %{{.*}}[%{{.*}}] {axis = 1 : i32, efficient_layout} : (tensor<32x32xf32, #[[ROWS]]>, tensor<32x32xi32, #[[ROWS]]>) -> tensor<32x32xf32, #[[ROWS]]>
+tt.func @gather_axis1(%src: tensor<32x32xf32, #rows>, %idx: tensor<32x32xi32, #rows>) -> tensor<32x32xf32, #rows> {
+  %g = tt.gather %src[%idx] {axis = 1 : i32} : (tensor<32x32xf32, #rows>, tensor<32x32xi32, #rows>) -> tensor<32x32xf32, #rows>
+  tt.return %g : tensor<32x32xf32, #rows>
+}
+}
