@@ -19,6 +19,7 @@
 #include "Utility.h"
 
 #include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Target.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -126,6 +127,21 @@ std::string evictionSuffix(triton::EvictionPolicy evict) {
   }
   return "";
 }
+
+/// The L2 policy an eviction hint asks for, from sm_80 on, as Triton makes
+/// it: `createpolicy.fractional` over the whole access, next to each access
+/// (the access then carries `.L2::cache_hint` and the policy). Null when the
+/// access has no hint or the target has no policies.
+Value createL2Policy(OpBuilder &b, Location loc, Operation *op, triton::EvictionPolicy evict) {
+  if (evict == triton::EvictionPolicy::NORMAL || triton::gpu::getComputeCapability(op) < 80)
+    return {};
+  StringRef kind = evict == triton::EvictionPolicy::EVICT_FIRST ? "evict_first" : "evict_last";
+  return emitInlinePTX(b, loc, b.getI64Type(),
+                       ("createpolicy.fractional.L2::" + kind + ".b64 $0, 1.0;").str(), "=l", {});
+}
+
+/// `.L2::cache_hint` when the access carries a policy.
+StringRef cacheHintSuffix(Value policy) { return policy ? ".L2::cache_hint" : ""; }
 
 /// `{ $a, $a+1, ... }` or `$a` for one word.
 std::string operandList(unsigned first, unsigned count) {
@@ -255,8 +271,16 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
       if (!op.getIsVolatile())
         ptx += cacheSuffix(op.getCache());
       ptx += evictionSuffix(op.getEvict());
+      Value policy = createL2Policy(rewriter, loc, op, op.getEvict());
+      ptx += cacheHintSuffix(policy);
       ptx += vectorSuffix(shape);
-      ptx += llvm::formatv(" {0}, [ ${1} + 0 ];", operandList(0, n), n).str();
+      ptx += llvm::formatv(" {0}, [ ${1} + 0 ]", operandList(0, n), n).str();
+      if (policy) {
+        ptx += llvm::formatv(", ${0}", n + operands.size()).str();
+        operands.push_back(policy);
+        constraints += ",l";
+      }
+      ptx += ";";
 
       Value result = emitInlinePTX(rewriter, loc, resultWords, ptx, constraints, operands);
       for (unsigned i = 0; i < n; ++i) {
@@ -332,9 +356,16 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
         constraints += ",b";
         ptx += llvm::formatv("@${0} ", n + 1).str();
       }
+      Value policy = createL2Policy(rewriter, loc, op, op.getEvict());
       ptx += "st.global" + cacheSuffix(op.getCache()) + evictionSuffix(op.getEvict()) +
-             vectorSuffix(shape);
-      ptx += llvm::formatv(" [ ${0} + 0 ], {1};", n, operandList(0, n)).str();
+             cacheHintSuffix(policy).str() + vectorSuffix(shape);
+      ptx += llvm::formatv(" [ ${0} + 0 ], {1}", n, operandList(0, n)).str();
+      if (policy) {
+        ptx += llvm::formatv(", ${0}", operands.size()).str();
+        operands.push_back(policy);
+        constraints += ",l";
+      }
+      ptx += ";";
       emitInlinePTX(rewriter, loc, Type(), ptx, constraints, operands);
     }
     rewriter.eraseOp(op);
