@@ -140,6 +140,10 @@ ConversionKind tt::classifyConversion(const LinearLayout &src, const LinearLayou
   return ConversionKind::DistributedSharedMemory;
 }
 
+// The lowering (classifyConversion) keeps shuffling the conversions this
+// sends through memory: lowered Triton's way, the 11 conformance kernels that
+// have them were no faster on an H100 and one was 1.12x slower
+// (bench/experiment-warp-shuffle-*-h100-2026-11-26.json).
 bool tt::tritonConvertsThroughSharedMemory(const LinearLayout &src, const LinearLayout &dst) {
   switch (classifyConversion(src, dst)) {
   case ConversionKind::Free:
