@@ -143,6 +143,17 @@ Value createL2Policy(OpBuilder &b, Location loc, Operation *op, triton::Eviction
 /// `.L2::cache_hint` when the access carries a policy.
 StringRef cacheHintSuffix(Value policy) { return policy ? ".L2::cache_hint" : ""; }
 
+/// Appends the policy (if any) as the access's last operand: `, $i` in the
+/// PTX, after the asm's `numResults` outputs and the operands so far.
+void appendPolicyOperand(Value policy, unsigned numResults, std::string &ptx,
+                         std::string &constraints, SmallVector<Value> &operands) {
+  if (!policy)
+    return;
+  ptx += llvm::formatv(", ${0}", numResults + operands.size()).str();
+  operands.push_back(policy);
+  constraints += ",l";
+}
+
 /// `{ $a, $a+1, ... }` or `$a` for one word.
 std::string operandList(unsigned first, unsigned count) {
   if (count == 1)
@@ -275,11 +286,7 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
       ptx += cacheHintSuffix(policy);
       ptx += vectorSuffix(shape);
       ptx += llvm::formatv(" {0}, [ ${1} + 0 ]", operandList(0, n), n).str();
-      if (policy) {
-        ptx += llvm::formatv(", ${0}", n + operands.size()).str();
-        operands.push_back(policy);
-        constraints += ",l";
-      }
+      appendPolicyOperand(policy, n, ptx, constraints, operands);
       ptx += ";";
 
       Value result = emitInlinePTX(rewriter, loc, resultWords, ptx, constraints, operands);
@@ -360,11 +367,7 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
       ptx += "st.global" + cacheSuffix(op.getCache()) + evictionSuffix(op.getEvict()) +
              cacheHintSuffix(policy).str() + vectorSuffix(shape);
       ptx += llvm::formatv(" [ ${0} + 0 ], {1}", n, operandList(0, n)).str();
-      if (policy) {
-        ptx += llvm::formatv(", ${0}", operands.size()).str();
-        operands.push_back(policy);
-        constraints += ",l";
-      }
+      appendPolicyOperand(policy, /*numResults=*/0, ptx, constraints, operands);
       ptx += ";";
       emitInlinePTX(rewriter, loc, Type(), ptx, constraints, operands);
     }

@@ -247,43 +247,22 @@ struct CanonicalizeConvertFromHistogram : public OpRewritePattern<HistogramOp> {
   }
 };
 
-/// A gather without an efficient layout goes through shared memory: its
-/// source may come in any layout.
-struct CanonicalizeConvertFromGatherSource : public OpRewritePattern<GatherOp> {
-  using OpRewritePattern::OpRewritePattern;
+/// Whether `op` reads its source in any layout, so a conversion feeding it
+/// can go: a gather without an efficient layout (it goes through shared
+/// memory), and writes to shared memory.
+bool readsSourceInAnyLayout(GatherOp op) { return !op.getEfficientLayout(); }
+bool readsSourceInAnyLayout(LocalAllocOp op) { return true; }
+bool readsSourceInAnyLayout(LocalStoreOp op) { return true; }
 
-  LogicalResult matchAndRewrite(GatherOp op, PatternRewriter &rewriter) const override {
-    if (op.getEfficientLayout())
-      return failure();
-    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
-    if (!convert)
-      return failure();
-    rewriter.modifyOpInPlace(op, [&]() { op.getSrcMutable().assign(convert.getSrc()); });
-    return success();
-  }
-};
+/// op(convert(x)) reads x when op takes its source in any layout.
+template <typename OpT>
+struct CanonicalizeConvertFromSource : public OpRewritePattern<OpT> {
+  using OpRewritePattern<OpT>::OpRewritePattern;
 
-/// Shared memory is written from any layout.
-struct CanonicalizeConvertFromAlloc : public OpRewritePattern<LocalAllocOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(LocalAllocOp op, PatternRewriter &rewriter) const override {
-    if (!op.getSrc())
-      return failure();
-    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
-    if (!convert)
-      return failure();
-    rewriter.modifyOpInPlace(op, [&]() { op.getSrcMutable().assign(convert.getSrc()); });
-    return success();
-  }
-};
-
-struct CanonicalizeConvertFromLocalStore : public OpRewritePattern<LocalStoreOp> {
-  using OpRewritePattern::OpRewritePattern;
-
-  LogicalResult matchAndRewrite(LocalStoreOp op, PatternRewriter &rewriter) const override {
-    auto convert = op.getSrc().getDefiningOp<ConvertLayoutOp>();
-    if (!convert)
+  LogicalResult matchAndRewrite(OpT op, PatternRewriter &rewriter) const override {
+    Value src = op.getSrc();
+    auto convert = src ? src.template getDefiningOp<ConvertLayoutOp>() : ConvertLayoutOp();
+    if (!convert || !readsSourceInAnyLayout(op))
       return failure();
     rewriter.modifyOpInPlace(op, [&]() { op.getSrcMutable().assign(convert.getSrc()); });
     return success();
@@ -318,9 +297,9 @@ struct CanonicalizeConvertFromSplit : public OpRewritePattern<SplitOp> {
 void ConvertLayoutOp::getCanonicalizationPatterns(RewritePatternSet &results,
                                                   MLIRContext *context) {
   results.add<CanonicalizeConvertFromConvert, CanonicalizeConvertFromReshape,
-              CanonicalizeConvertFromTranspose, CanonicalizeConvertFromGatherSource,
-              CanonicalizeConvertFromHistogram, CanonicalizeConvertFromAlloc,
-              CanonicalizeConvertFromLocalStore, CanonicalizeConvertFromSplit>(context);
+              CanonicalizeConvertFromTranspose, CanonicalizeConvertFromSource<GatherOp>,
+              CanonicalizeConvertFromHistogram, CanonicalizeConvertFromSource<LocalAllocOp>,
+              CanonicalizeConvertFromSource<LocalStoreOp>, CanonicalizeConvertFromSplit>(context);
 }
 
 //===----------------------------------------------------------------------===//
