@@ -70,8 +70,10 @@ unsigned defaultAllocationScratchSize(Operation *op);
 /// Bytes a `ttg.convert_layout` from `srcTy` to `dstTy` stages through
 /// shared memory (0 when it moves no data between warps): one round of the
 /// bank-conflict-free swizzled tile Triton's lowering uses, repeated over
-/// register bases both sides share.
-unsigned getConvertLayoutScratchBytes(RankedTensorType srcTy, RankedTensorType dstTy);
+/// register bases both sides share, on a target of `computeCapability`
+/// (ldmatrix and stmatrix change the tile).
+unsigned getConvertLayoutScratchBytes(RankedTensorType srcTy, RankedTensorType dstTy,
+                                      int computeCapability);
 
 /// The bit width a tensor's elements occupy in shared memory: 64 for
 /// pointers, at least 8.

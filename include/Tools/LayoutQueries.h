@@ -40,6 +40,11 @@ ConversionKind classifyConversion(const LinearLayout &src, const LinearLayout &d
 /// more register<->lane transpositions.
 bool tritonConvertsThroughSharedMemory(const LinearLayout &src, const LinearLayout &dst);
 
+/// Whether a conversion staged through shared memory needs only each warp
+/// to synchronise with itself (Triton's isCvtWarpSync): every warp keeps
+/// its elements, and no warp holds copies of another's.
+bool isWarpSynchronousConversion(const LinearLayout &src, const LinearLayout &dst);
+
 /// How many elements consecutive along output `dim` a thread holds in its
 /// first registers (a power of two, at least 1).
 int getContiguousElementsPerThread(const LinearLayout &layout, unsigned dim);

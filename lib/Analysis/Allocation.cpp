@@ -5,6 +5,7 @@
 #include "Analysis/Alias.h"
 #include "Dialect/Triton/IR/Dialect.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Target.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "Tools/LayoutQueries.h"
 #include "Tools/LinearLayout.h"
@@ -72,7 +73,8 @@ static unsigned bytesOf(Type type) {
 //===----------------------------------------------------------------------===//
 
 unsigned mlir::triton::getConvertLayoutScratchBytes(RankedTensorType srcTy,
-                                                    RankedTensorType dstTy) {
+                                                    RankedTensorType dstTy,
+                                                    int computeCapability) {
   auto src = layoutOf(srcTy);
   auto dst = layoutOf(dstTy);
   if (!src || !dst)
@@ -84,7 +86,9 @@ unsigned mlir::triton::getConvertLayoutScratchBytes(RankedTensorType srcTy,
   if (kind == tt::ConversionKind::WarpShuffle && tt::planWarpShuffle(*src, *dst))
     return 0;
   unsigned bitwidth = getSharedBitwidth(srcTy);
-  return unsigned(tt::planSharedStaging(*src, *dst, bitwidth).getNumElements() * bitwidth / 8);
+  tt::MatrixInstructions matrix = tt::MatrixInstructions::forComputeCapability(computeCapability);
+  return unsigned(tt::planSharedStaging(*src, *dst, bitwidth, matrix).getNumElements() * bitwidth /
+                  8);
 }
 
 //===----------------------------------------------------------------------===//
@@ -245,7 +249,8 @@ unsigned mlir::triton::defaultAllocationScratchSize(Operation *op) {
   }
   if (auto cvt = dyn_cast<ttg::ConvertLayoutOp>(op))
     return getConvertLayoutScratchBytes(cast<RankedTensorType>(cvt.getSrc().getType()),
-                                        cast<RankedTensorType>(cvt.getType()));
+                                        cast<RankedTensorType>(cvt.getType()),
+                                        ttg::getComputeCapability(op));
   if (isa<triton::AtomicRMWOp, triton::AtomicCASOp>(op))
     return atomicScratchBytes(op);
   if (isa<ttng::TensormapCreateOp>(op))

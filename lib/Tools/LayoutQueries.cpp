@@ -162,6 +162,13 @@ bool tt::tritonConvertsThroughSharedMemory(const LinearLayout &src, const Linear
   return true;
 }
 
+bool tt::isWarpSynchronousConversion(const LinearLayout &src, const LinearLayout &dst) {
+  std::vector<uint64_t> warps = src.getFlatBases({"warp"});
+  return sameBases(src, dst, {"warp", "block"}) &&
+         staysWithinGroups(src, dst, {"register", "lane"}, {"warp", "block"}) &&
+         gf2::rank(warps) == int(warps.size());
+}
+
 int tt::getContiguousElementsPerThread(const LinearLayout &layout, unsigned dim) {
   int contiguous = 1;
   for (const LinearLayout::Basis &basis : layout.getBases("register")) {

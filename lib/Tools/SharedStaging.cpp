@@ -6,6 +6,16 @@
 // side would straddle them, so every thread's round depends on its register
 // alone and the lowering needs no per-thread choice of registers.
 //
+// With ldmatrix/stmatrix, Triton's choice among instructions is followed:
+// each side has candidate access tiles (st/ld.shared: three address lanes;
+// matrix: lanes 0-1 fill a 16-byte row, lanes 2-4 give its addresses;
+// transposed matrix: lanes 2-4 fill the row, a register and lanes 0-1 the
+// addresses). A pair of tiles is possible when one 16-byte row can be the
+// lowest offset bits of both sides; each possible pair is planned, and the
+// plan with the fewest bank conflicts wins, then the one with most rounds.
+// When the pair is st.shared/ld.shared, or no pair fits, the load/store plan
+// above is the answer.
+//
 //===----------------------------------------------------------------------===//
 
 #include "Tools/SharedStaging.h"
@@ -208,8 +218,9 @@ bool threadsStayInRound(const SharedStaging &staging, const LinearLayout &layout
 } // namespace
 
 SharedStaging::SharedStaging(llvm::SmallVector<uint64_t> offsets,
-                             llvm::SmallVector<uint64_t> rounds)
-    : offsetBases(std::move(offsets)), roundBases(std::move(rounds)) {
+                             llvm::SmallVector<uint64_t> rounds, StagingAccess store,
+                             StagingAccess load)
+    : offsetBases(std::move(offsets)), roundBases(std::move(rounds)), store(store), load(load) {
   llvm::SmallVector<uint64_t> all(offsetBases);
   all.append(roundBases.begin(), roundBases.end());
   gf2::Coordinates coordinates(all);
@@ -230,8 +241,41 @@ std::pair<uint64_t, uint64_t> SharedStaging::locate(uint64_t flat) const {
   return location;
 }
 
-SharedStaging tt::planSharedStaging(const LinearLayout &src, const LinearLayout &dst,
-                                    unsigned bitwidth) {
+namespace {
+/// Rounds are the `rows` that are registers on both sides, the first
+/// `keepRows` of them excepted; the last go back into offsets while some
+/// lane or warp would straddle them.
+SharedStaging withRounds(const LinearLayout &src, const LinearLayout &dst,
+                         llvm::ArrayRef<uint64_t> lowAndBank, llvm::ArrayRef<uint64_t> rowBits,
+                         unsigned keepRows, StagingAccess store, StagingAccess load) {
+  llvm::SmallVector<int64_t> regSrc = nonzeroFlatBases(src, "register");
+  llvm::SmallVector<int64_t> regDst = nonzeroFlatBases(dst, "register");
+  llvm::SmallVector<uint64_t> rounds, rows;
+  for (uint64_t v : rowBits) {
+    bool both =
+        llvm::is_contained(regSrc, int64_t(v)) && llvm::is_contained(regDst, int64_t(v));
+    if (both && keepRows > 0) {
+      --keepRows;
+      both = false;
+    }
+    (both ? rounds : rows).push_back(v);
+  }
+  auto build = [&] {
+    llvm::SmallVector<uint64_t> offsets(lowAndBank);
+    offsets.append(rows.begin(), rows.end());
+    return SharedStaging(offsets, rounds, store, load);
+  };
+  SharedStaging staging = build();
+  while (!rounds.empty() &&
+         !(threadsStayInRound(staging, src) && threadsStayInRound(staging, dst))) {
+    rows.push_back(rounds.pop_back_val());
+    staging = build();
+  }
+  return staging;
+}
+
+SharedStaging planLoadStoreStaging(const LinearLayout &src, const LinearLayout &dst,
+                                   unsigned bitwidth) {
   size_t dim = src.getTotalOutBits();
   llvm::SmallVector<int64_t> regSrc = nonzeroFlatBases(src, "register");
   llvm::SmallVector<int64_t> regDst = nonzeroFlatBases(dst, "register");
@@ -271,24 +315,189 @@ SharedStaging tt::planSharedStaging(const LinearLayout &src, const LinearLayout 
   extendIndependent(spanned, preferred, dim);
   llvm::SmallVector<uint64_t> bankBits(spanned.begin() + before, spanned.end());
 
-  // Segment bases that are registers on both sides are rounds, last first
-  // back into offsets while some lane or warp would straddle them.
-  llvm::SmallVector<uint64_t> rounds, rows;
-  for (uint64_t v : rowBits)
-    (llvm::is_contained(regSrc, int64_t(v)) && llvm::is_contained(regDst, int64_t(v)) ? rounds
-                                                                                      : rows)
-        .push_back(v);
-  auto build = [&] {
-    llvm::SmallVector<uint64_t> offsets(lowBits);
-    offsets.append(bankBits.begin(), bankBits.end());
-    offsets.append(rows.begin(), rows.end());
-    return SharedStaging(offsets, rounds);
-  };
-  SharedStaging staging = build();
-  while (!rounds.empty() &&
-         !(threadsStayInRound(staging, src) && threadsStayInRound(staging, dst))) {
-    rows.push_back(rounds.pop_back_val());
-    staging = build();
+  llvm::SmallVector<uint64_t> lowAndBank(lowBits);
+  lowAndBank.append(bankBits.begin(), bankBits.end());
+  return withRounds(src, dst, lowAndBank, rowBits, 0, StagingAccess::Shared,
+                    StagingAccess::Shared);
+}
+
+//===-- Access tiles (ldmatrix / stmatrix) ---------------------------------===//
+
+/// One instruction's access on a side: the lanes that fill a 16-byte row
+/// after the side's registers (`rowLanes`), and the lanes that give the
+/// eight rows' addresses after the side's registers (`addressLanes`).
+struct AccessTile {
+  StagingAccess access;
+  llvm::SmallVector<unsigned> rowLanes;
+  llvm::SmallVector<unsigned> addressLanes;
+};
+
+llvm::SmallVector<AccessTile> getAccessTiles(unsigned bitwidth, bool matrix) {
+  llvm::SmallVector<AccessTile> tiles{{StagingAccess::Shared, {}, {0, 1, 2}}};
+  if (matrix && bitwidth <= 32)
+    tiles.push_back({StagingAccess::Matrix, {0, 1}, {2, 3, 4}});
+  if (matrix && bitwidth == 16)
+    tiles.push_back({StagingAccess::MatrixTransposed, {2, 3, 4}, {0, 1}});
+  return tiles;
+}
+
+/// A side's nonzero registers and its lanes (zeros kept: lanes are numbered).
+struct Side {
+  llvm::SmallVector<int64_t> regs, lanes;
+};
+
+/// The lowest offset bits of a pair of tiles (Triton's optimalSwizzlingTile):
+/// registers both sides hold, as many as the side with fewer registers in
+/// its row, then that side's row lanes; the other side must hold those lanes
+/// in registers or in its own row lanes.
+std::optional<llvm::SmallVector<int64_t>> rowBases(const Side &a, const AccessTile &tileA,
+                                                   const Side &b, const AccessTile &tileB,
+                                                   unsigned rowBits) {
+  size_t nRegA = rowBits - tileA.rowLanes.size(), nRegB = rowBits - tileB.rowLanes.size();
+  if (nRegA < nRegB)
+    return rowBases(b, tileB, a, tileA, rowBits);
+  llvm::SmallVector<int64_t> vbasis = intersect(a.regs, b.regs);
+  if (vbasis.size() < nRegB)
+    return std::nullopt;
+  vbasis.resize(nRegB);
+  llvm::SmallVector<int64_t> lanesB;
+  for (unsigned l : tileB.rowLanes)
+    lanesB.push_back(b.lanes[l]);
+  if (llvm::is_contained(lanesB, 0) ||
+      llvm::any_of(tileA.rowLanes, [&](unsigned l) { return a.lanes[l] == 0; }))
+    return std::nullopt;
+  for (size_t i = 0; i < nRegA - nRegB; ++i)
+    if (!llvm::is_contained(a.regs, lanesB[i]))
+      return std::nullopt;
+  for (auto [la, vb] : llvm::zip(tileA.rowLanes, llvm::ArrayRef(lanesB).take_back(tileA.rowLanes.size())))
+    if (a.lanes[la] != vb)
+      return std::nullopt;
+  vbasis.append(lanesB.begin(), lanesB.end());
+  return vbasis;
+}
+
+/// The bases whose offsets pick the rows one instruction touches: the
+/// side's first registers outside the row, then its address lanes.
+std::optional<llvm::SmallVector<int64_t>> addressBases(const Side &side, const AccessTile &tile,
+                                                       llvm::ArrayRef<int64_t> vbasis) {
+  llvm::SmallVector<int64_t> bases;
+  size_t regsNeeded = 3 - tile.addressLanes.size();
+  for (int64_t r : side.regs)
+    if (bases.size() < regsNeeded && !llvm::is_contained(vbasis, r))
+      bases.push_back(r);
+  if (bases.size() < regsNeeded)
+    return std::nullopt;
+  for (unsigned l : tile.addressLanes)
+    bases.push_back(side.lanes[l]);
+  return bases;
+}
+
+/// Unit vectors completing `basis` to the whole space: the bits that are
+/// nobody's lowest bit in an echelon form of it.
+llvm::SmallVector<uint64_t> complementUnits(llvm::ArrayRef<int64_t> basis, size_t dim) {
+  uint64_t pivotRow[64] = {};
+  for (int64_t b : basis) {
+    uint64_t v = uint64_t(b);
+    while (v != 0 && pivotRow[llvm::countr_zero(v)] != 0)
+      v ^= pivotRow[llvm::countr_zero(v)];
+    if (v != 0)
+      pivotRow[llvm::countr_zero(v)] = v;
   }
-  return staging;
+  llvm::SmallVector<uint64_t> units;
+  for (size_t bit = 0; bit < dim; ++bit)
+    if (pivotRow[bit] == 0)
+      units.push_back(uint64_t(1) << bit);
+  return units;
+}
+
+/// Dimension of the intersection of two spans.
+int intersectionRank(llvm::ArrayRef<uint64_t> a, llvm::ArrayRef<int64_t> b) {
+  std::vector<uint64_t> bv(b.begin(), b.end()), both(a.begin(), a.end());
+  both.insert(both.end(), bv.begin(), bv.end());
+  return gf2::rank(a) + gf2::rank(bv) - gf2::rank(both);
+}
+
+/// A candidate plan and Triton's score of it.
+struct TiledPlan {
+  SharedStaging staging;
+  int conflicts;
+  int rounds;
+};
+
+std::optional<TiledPlan> planTiled(const LinearLayout &src, const LinearLayout &dst,
+                                   const Side &sideSrc, const AccessTile &tileSrc,
+                                   const Side &sideDst, const AccessTile &tileDst,
+                                   unsigned bitwidth) {
+  unsigned rowBits = llvm::Log2_32(128 / bitwidth);
+  std::optional<llvm::SmallVector<int64_t>> vbasis =
+      rowBases(sideSrc, tileSrc, sideDst, tileDst, rowBits);
+  if (!vbasis)
+    return std::nullopt;
+  std::optional<llvm::SmallVector<int64_t>> addrSrc = addressBases(sideSrc, tileSrc, *vbasis);
+  std::optional<llvm::SmallVector<int64_t>> addrDst = addressBases(sideDst, tileDst, *vbasis);
+  if (!addrSrc || !addrDst)
+    return std::nullopt;
+
+  int dim = int(src.getTotalOutBits());
+  int vecBits = int(vbasis->size());
+  int lenBank =
+      std::min<int>(llvm::Log2_64(1024 / ((int64_t(1) << vecBits) * bitwidth)), dim - vecBits);
+  int lenSegment = dim - lenBank - vecBits;
+  llvm::SmallVector<int64_t> bankSrc(*vbasis), bankDst(*vbasis);
+  bankSrc.append(addrSrc->begin(), addrSrc->end());
+  bankDst.append(addrDst->begin(), addrDst->end());
+  llvm::SmallVector<int64_t> segment = segmentBases(bankSrc, bankDst, dim, lenSegment);
+  llvm::SmallVector<int64_t> spanned(*vbasis);
+  spanned.append(segment.begin(), segment.end());
+
+  llvm::SmallVector<uint64_t> lowAndBank(vbasis->begin(), vbasis->end());
+  llvm::SmallVector<uint64_t> bank = complementUnits(spanned, dim);
+  lowAndBank.append(bank.begin(), bank.end());
+  llvm::SmallVector<uint64_t> rowBitsList(segment.begin(), segment.end());
+  // Two matrix sides keep two rows out of the rounds: x4 instructions need
+  // four matrices in one round.
+  auto missing = [](const AccessTile &t) {
+    return unsigned(t.rowLanes.size() + t.addressLanes.size() - 3);
+  };
+  unsigned keepRows = std::min(missing(tileSrc), missing(tileDst));
+  SharedStaging staging =
+      withRounds(src, dst, lowAndBank, rowBitsList, keepRows, tileSrc.access, tileDst.access);
+
+  // Triton's score: conflicts where the rows the segment picks meet the
+  // rows one instruction touches.
+  llvm::SmallVector<uint64_t> rows;
+  for (int64_t v : segment)
+    if (!llvm::is_contained(staging.getRoundBases(), uint64_t(v)))
+      rows.push_back(uint64_t(v));
+  int conflicts = ((1 << intersectionRank(rows, *addrSrc)) - 1) +
+                  ((1 << intersectionRank(rows, *addrDst)) - 1);
+  return TiledPlan{staging, conflicts, staging.getNumRounds()};
+}
+} // namespace
+
+SharedStaging tt::planSharedStaging(const LinearLayout &src, const LinearLayout &dst,
+                                    unsigned bitwidth, MatrixInstructions matrix) {
+  Side sideSrc{nonzeroFlatBases(src, "register"), allFlatBases(src, "lane")};
+  Side sideDst{nonzeroFlatBases(dst, "register"), allFlatBases(dst, "lane")};
+  std::optional<TiledPlan> best;
+  bool bestIsShared = false;
+  if (sideSrc.lanes.size() == 5 && sideDst.lanes.size() == 5 && bitwidth <= 128) {
+    for (const AccessTile &tileSrc : getAccessTiles(bitwidth, matrix.stmatrix)) {
+      for (const AccessTile &tileDst : getAccessTiles(bitwidth, matrix.ldmatrix)) {
+        std::optional<TiledPlan> plan =
+            planTiled(src, dst, sideSrc, tileSrc, sideDst, tileDst, bitwidth);
+        if (!plan)
+          continue;
+        if (best && (plan->conflicts > best->conflicts ||
+                     (plan->conflicts == best->conflicts && plan->rounds <= best->rounds)))
+          continue;
+        best = plan;
+        bestIsShared = tileSrc.access == StagingAccess::Shared &&
+                       tileDst.access == StagingAccess::Shared;
+      }
+    }
+  }
+  if (!best || bestIsShared)
+    return planLoadStoreStaging(src, dst, bitwidth);
+  return best->staging;
 }

@@ -7,8 +7,10 @@
 // shuffles per register. Other conversions go through the op's
 // shared-memory scratch, placed by tt::planSharedStaging: every thread
 // stores its distinct elements (vectors where the plan puts registers in the
-// lowest offset bits), a barrier, every thread loads the elements it needs;
-// when the plan has rounds, the buffer is reused once per round.
+// lowest offset bits, stmatrix where it chose that), a barrier, every thread
+// loads the elements it needs (ldmatrix where chosen); when the plan has
+// rounds, the buffer is reused once per round. The barriers are bar.sync,
+// or bar.warp.sync where every warp keeps its own elements (as Triton).
 //
 // An element's offset is linear over GF(2) in (register, lane, warp): the
 // thread's part is computed once, each register XORs in a constant.
@@ -20,6 +22,7 @@
 #include "Utility.h"
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Target.h"
 #include "Tools/LayoutQueries.h"
 #include "Tools/SharedStaging.h"
 #include "Tools/WarpShuffle.h"
@@ -34,6 +37,51 @@ using namespace mlir::triton::lowering;
 namespace dims = mlir::triton::gpu::dims;
 
 namespace {
+
+/// How one side of a staged conversion reaches the buffer: the instructions
+/// the plan chose (ldmatrix/stmatrix) when the layout fits them, else
+/// ld.shared/st.shared, which fit any placement.
+class SideAccess {
+public:
+  SideAccess(const tt::LinearLayout &layout, SharedLocator locate,
+             const tt::SharedStaging &staging, tt::StagingAccess access, unsigned bitwidth) {
+    if (access != tt::StagingAccess::Shared)
+      matrix = planMatrixAccess(locateBits(layout, locate), bitwidth,
+                                access == tt::StagingAccess::MatrixTransposed);
+    if (!matrix)
+      shared = planSharedAccess(layout, locate, staging.getNumElements(), bitwidth);
+    numRegisters = layout.getInDimSize(dims::kRegister);
+  }
+
+  unsigned getNumRegisters() const { return numRegisters; }
+
+  Value emitThreadOffset(OpBuilder &b, Location loc) const {
+    if (matrix)
+      return emitMatrixRowOffset(b, loc, *matrix);
+    return emitThreadCoordinates(b, loc, shared.threadOffsets, getThreadId(b, loc))[0];
+  }
+
+  void store(OpBuilder &b, Location loc, uint64_t round, Value base, Value threadOffset,
+             Type carrier, ArrayRef<Value> values) const {
+    if (matrix)
+      storeRegistersWithStmatrix(b, loc, *matrix, round, base, threadOffset, carrier, values);
+    else
+      storeRegistersToShared(b, loc, shared, round, base, threadOffset, carrier, values);
+  }
+
+  void load(OpBuilder &b, Location loc, uint64_t round, Value base, Value threadOffset,
+            Type carrier, MutableArrayRef<Value> loaded) const {
+    if (matrix)
+      loadRegistersWithLdmatrix(b, loc, *matrix, round, base, threadOffset, carrier, loaded);
+    else
+      loadRegistersFromShared(b, loc, shared, round, base, threadOffset, carrier, loaded);
+  }
+
+private:
+  std::optional<MatrixAccessPlan> matrix;
+  SharedAccessPlan shared;
+  unsigned numRegisters = 0;
+};
 
 struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayoutOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -143,29 +191,38 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
     uint32_t dstCopies = getCopyBitsMask(dstIn, {dims::kRegister});
     tt::LinearLayout src = srcIn.removeZeroBases(dims::kRegister);
     tt::LinearLayout dst = dstIn.removeZeroBases(dims::kRegister);
-    tt::SharedStaging staging = tt::planSharedStaging(src, dst, bitwidth);
+    tt::SharedStaging staging = tt::planSharedStaging(
+        src, dst, bitwidth,
+        tt::MatrixInstructions::forComputeCapability(triton::gpu::getComputeCapability(op)));
     auto locate = [&](uint64_t flat) { return staging.locate(flat); };
-    SharedAccessPlan store = planSharedAccess(src, locate, staging.getNumElements(), bitwidth);
-    SharedAccessPlan load = planSharedAccess(dst, locate, staging.getNumElements(), bitwidth);
+    SideAccess store(src, locate, staging, staging.getStoreAccess(), bitwidth);
+    SideAccess load(dst, locate, staging, staging.getLoadAccess(), bitwidth);
 
     SmallVector<Value> srcValues = unpackElements(rewriter, loc, loweredSrc);
-    SmallVector<Value> distinctSrc(store.registers.size());
+    SmallVector<Value> distinctSrc(store.getNumRegisters());
     for (unsigned r = 0, e = srcValues.size(); r < e; ++r)
       if ((r & srcCopies) == 0)
         distinctSrc[getDistinctRegister(r, srcCopies)] =
             toSharedCarrier(rewriter, loc, srcValues[r], carrier);
 
     Value base = getSharedMemoryBase(rewriter, loc, op);
-    Value tid = getThreadId(rewriter, loc);
-    Value storeOffset = emitThreadCoordinates(rewriter, loc, store.threadOffsets, tid)[0];
-    Value loadOffset = emitThreadCoordinates(rewriter, loc, load.threadOffsets, tid)[0];
-    SmallVector<Value> distinctDst(load.registers.size());
+    Value storeOffset = store.emitThreadOffset(rewriter, loc);
+    Value loadOffset = load.emitThreadOffset(rewriter, loc);
+    SmallVector<Value> distinctDst(load.getNumRegisters());
+    // A warp that keeps its own elements only waits for itself.
+    bool warpSynchronous = tt::isWarpSynchronousConversion(src, dst);
+    auto barrier = [&] {
+      if (warpSynchronous)
+        NVVM::SyncWarpOp::create(rewriter, loc, i32Const(rewriter, loc, -1));
+      else
+        NVVM::Barrier0Op::create(rewriter, loc);
+    };
     for (int round = 0; round < staging.getNumRounds(); ++round) {
       if (round > 0)
-        NVVM::Barrier0Op::create(rewriter, loc);
-      storeRegistersToShared(rewriter, loc, store, round, base, storeOffset, carrier, distinctSrc);
-      NVVM::Barrier0Op::create(rewriter, loc);
-      loadRegistersFromShared(rewriter, loc, load, round, base, loadOffset, carrier, distinctDst);
+        barrier();
+      store.store(rewriter, loc, round, base, storeOffset, carrier, distinctSrc);
+      barrier();
+      load.load(rewriter, loc, round, base, loadOffset, carrier, distinctDst);
     }
 
     SmallVector<Value> results;

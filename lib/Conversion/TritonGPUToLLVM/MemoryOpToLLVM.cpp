@@ -14,8 +14,9 @@
 // multiple of the view's extent (always true of Triton's subslices into
 // power-of-two tiles), c + start = c XOR start, so the offset stays linear in
 // (register, lane, warp) plus one constant, and accesses vectorise.
-// local_load into mma.sync operand layouts uses ldmatrix when the composed
-// layout fits it (SharedMemoryAccess.h).
+// As in Triton, local_load uses ldmatrix (sm_75+) and local_store and
+// local_alloc use stmatrix (sm_90+) whenever the composed layout fits them
+// (SharedMemoryAccess.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +26,7 @@
 #include "Utility.h"
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Target.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"
@@ -75,18 +77,10 @@ struct ViewAccess {
   Value base, threadOffset;
   Type carrier;
   uint32_t copyBits;
-  /// View coordinates -> element offset in the buffer, and the view's
-  /// start (XORed into every offset).
-  tt::LinearLayout offsetMap;
-  SmallVector<std::string> coordNames; // the view's dimensions in offsetMap
+  /// Where each (register, lane, warp) bit of the distinct registers
+  /// points in the buffer, and the view's start (XORed into every offset).
+  BitLocations bits;
   uint64_t startOffset;
-
-  uint64_t offsetOf(ArrayRef<int32_t> coords) const {
-    SmallVector<std::pair<StringRef, int32_t>> ins;
-    for (auto [d, c] : llvm::enumerate(coords))
-      ins.push_back({coordNames[d], c});
-    return uint64_t(offsetMap.apply(ins).front());
-  }
 };
 
 /// The thread's part of every element's offset in `access`.
@@ -144,10 +138,25 @@ FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
   while (access.plan.vector > 1 && (startOffset & (access.plan.vector - 1)) != 0)
     access.plan.vector /= 2;
   access.base = view.base;
-  access.offsetMap = *offsetMap;
-  access.coordNames = outDimNames;
+  access.bits = locateBits(distinct, locate);
   access.startOffset = startOffset;
   return access;
+}
+
+/// The ldmatrix or stmatrix plan of `access` (plain first, then
+/// transposed), when the target has the instruction and the layout and
+/// the buffer fit it, as Triton's lowering tries them first for every
+/// local_load, local_store and local_alloc.
+std::optional<MatrixAccessPlan> planMatrixViewAccess(Operation *op, const ViewAccess &access,
+                                                     bool isStore) {
+  if (ttg::getComputeCapability(op) < (isStore ? 90 : 75))
+    return std::nullopt;
+  unsigned bitwidth = access.carrier.getIntOrFloatBitWidth();
+  for (bool transposed : {false, true})
+    if (std::optional<MatrixAccessPlan> plan =
+            planMatrixAccess(access.bits, bitwidth, transposed, access.startOffset))
+      return plan;
+  return std::nullopt;
 }
 
 /// Stores the registers of `lowered` (a tensor of `tensorType`) into the
@@ -166,6 +175,12 @@ LogicalResult storeTensor(Operation *op, RankedTensorType tensorType, Value lowe
     if ((r & access->copyBits) == 0)
       distinct[getDistinctRegister(r, access->copyBits)] =
           toSharedCarrier(b, loc, values[r], access->carrier);
+  if (std::optional<MatrixAccessPlan> matrix = planMatrixViewAccess(op, *access, true)) {
+    Value rowOffset = emitMatrixRowOffset(b, loc, *matrix, access->startOffset);
+    storeRegistersWithStmatrix(b, loc, *matrix, 0, access->base, rowOffset, access->carrier,
+                               distinct);
+    return success();
+  }
   access->threadOffset = emitThreadOffset(b, loc, *access);
   storeRegistersToShared(b, loc, access->plan, 0, access->base, access->threadOffset,
                          access->carrier, distinct);
@@ -221,24 +236,6 @@ struct LocalStoreOpConversion : OpConversionPattern<ttg::LocalStoreOp> {
   }
 };
 
-/// The registers of `op` loaded with ldmatrix (SharedMemoryAccess.h), for
-/// mma.sync operands (dot_op layouts of an nvidia_mma parent) on sm_75 and
-/// newer, when their layout and the buffer's fit it; nullopt otherwise.
-std::optional<SmallVector<Value>> loadWithLdmatrix(ttg::LocalLoadOp op, const ViewAccess &access,
-                                                   OpBuilder &b) {
-  RankedTensorType type = op.getType();
-  auto operand = dyn_cast_or_null<ttg::DotOperandEncodingAttr>(type.getEncoding());
-  if (!operand || !isa<ttg::NvidiaMmaEncodingAttr>(operand.getParent()) ||
-      getComputeCapability(op) < 75)
-    return std::nullopt;
-  std::optional<tt::LinearLayout> layout = getDistributedLayout(type);
-  if (!layout)
-    return std::nullopt;
-  return loadRegistersWithLdmatrix(
-      b, op.getLoc(), *layout, [&](ArrayRef<int32_t> coords) { return access.offsetOf(coords); },
-      access.startOffset, access.carrier.getIntOrFloatBitWidth(), access.base, access.carrier);
-}
-
 struct LocalLoadOpConversion : OpConversionPattern<ttg::LocalLoadOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -254,17 +251,16 @@ struct LocalLoadOpConversion : OpConversionPattern<ttg::LocalLoadOp> {
       return failure();
     Location loc = op.getLoc();
     Type elementType = cast<LLVM::LLVMStructType>(structType).getBody().front();
-    if (std::optional<SmallVector<Value>> words = loadWithLdmatrix(op, *access, rewriter)) {
-      SmallVector<Value> results;
-      for (Value word : *words)
-        results.push_back(fromSharedCarrier(rewriter, loc, word, elementType));
-      rewriter.replaceOp(op, packElements(rewriter, loc, structType, results));
-      return success();
-    }
-    access->threadOffset = emitThreadOffset(rewriter, loc, *access);
     SmallVector<Value> distinct(access->plan.registers.size());
-    loadRegistersFromShared(rewriter, loc, access->plan, 0, access->base, access->threadOffset,
-                            access->carrier, distinct);
+    if (std::optional<MatrixAccessPlan> matrix = planMatrixViewAccess(op, *access, false)) {
+      Value rowOffset = emitMatrixRowOffset(rewriter, loc, *matrix, access->startOffset);
+      loadRegistersWithLdmatrix(rewriter, loc, *matrix, 0, access->base, rowOffset,
+                                access->carrier, distinct);
+    } else {
+      access->threadOffset = emitThreadOffset(rewriter, loc, *access);
+      loadRegistersFromShared(rewriter, loc, access->plan, 0, access->base, access->threadOffset,
+                              access->carrier, distinct);
+    }
     SmallVector<Value> results;
     for (unsigned r = 0, e = getNumRegisters(type); r < e; ++r)
       results.push_back(fromSharedCarrier(

@@ -167,177 +167,228 @@ unsigned lowering::getDistinctRegister(unsigned r, uint32_t copyBits) {
   return distinct;
 }
 
-//===-- ldmatrix ----------------------------------------------------------===//
+//===-- ldmatrix / stmatrix ------------------------------------------------===//
 //
-// `ldmatrix.x{1,2,4}` loads 8x8 matrices of 16-bit cells whose rows are 16
-// contiguous bytes: lane l gives the address of row l % 8 of matrix l / 8,
-// and lane t receives, of each matrix, the 32-bit word t % 4 of row t / 4
-// (`.trans`, 16-bit elements only: cells 2 (t % 4) and 2 (t % 4) + 1 of
-// column t / 4). With the element offset of each index bit of the layout
-// (linear maps compose), a layout fits when:
+// `ldmatrix.x{1,2,4}` and `stmatrix.x{1,2,4}` move 8x8 matrices of 16-bit
+// cells whose rows are 16 contiguous bytes: lane l gives the address of row
+// l % 8 of matrix l / 8, and lane t holds, of each matrix, the 32-bit word
+// t % 4 of row t / 4 (`.trans`, 16-bit elements only: cells 2 (t % 4) and
+// 2 (t % 4) + 1 of column t / 4). With the location of each index bit of the
+// layout (linear maps compose), a layout fits when:
 //
-//   plain:  the low register bits step 1, 2, .. within a word, lanes 0-1
-//           step one and two words, lanes 2-4 step whole rows;
-//   .trans: register bit 0 and lanes 0-1 step whole rows, lanes 2-4 step
+//   plain:  register bits step 1, 2, .. within a word, lanes 0-1 step one
+//           and two words, lanes 2-4 step whole rows;
+//   .trans: a register bit and lanes 0-1 step whole rows, lanes 2-4 step
 //           1, 2, 4 elements;
 //
 // and every other register bit, every warp bit and the view's start step
-// whole rows (16 bytes). The next two register bits pick the matrix (x4;
-// fewer give x2, x1), the rest one instruction each. Lane l's row address
-// is the layout's offset for the bits that name row l % 8 and matrix l / 8,
-// XOR its warp's part and the instruction's registers; within a row,
-// offsets below 16 bytes XOR as they add.
+// whole rows; word bits, matrix bits, lanes and warps stay in round 0. Two
+// more register bits of round 0 pick the matrix (x4; fewer give x2, x1),
+// the rest one instruction each, in the round their bits give. Lane l's row
+// address is the offset of the bits that name row l % 8 and matrix l / 8,
+// XOR its warp's part and the instruction's registers; within a row, offsets
+// below 16 bytes XOR as they add.
 
-namespace {
-
-/// The element offset each index bit of a layout reads.
-struct BitOffsets {
-  SmallVector<uint64_t> registers, lanes, warps;
-};
-
-BitOffsets getBitOffsets(const tt::LinearLayout &layout,
-                         llvm::function_ref<uint64_t(ArrayRef<int32_t>)> offsetOf) {
+BitLocations lowering::locateBits(const tt::LinearLayout &layout, SharedLocator locate) {
   auto of = [&](StringRef in) {
-    SmallVector<uint64_t> offsets;
+    SmallVector<SharedLocation> locations;
     for (int bit = 0, e = layout.getInDimSizeLog2(in); bit < e; ++bit)
-      offsets.push_back(offsetOf(layout.apply({{in, int32_t(1) << bit}})));
-    return offsets;
+      locations.push_back(locate(layout.getFlatBasis(in, bit)));
+    return locations;
   };
   return {of(dims::kRegister), of(dims::kLane), of(dims::kWarp)};
 }
 
-struct LdmatrixPlan {
-  bool transposed = false;
-  SmallVector<unsigned> elementBits; // register bits within a 32-bit word
-  SmallVector<unsigned> matrixBits;  // register bits picking the matrix
-  SmallVector<uint32_t> addressImages; // thread-id bit -> row offset it selects
-};
+namespace {
+/// The register bit at `location`, not yet taken; -1 when none.
+int findRegisterBit(const BitLocations &bits, SharedLocation location, uint32_t taken) {
+  for (auto [bit, l] : llvm::enumerate(bits.registers))
+    if (!(taken >> bit & 1) && l == location)
+      return int(bit);
+  return -1;
+}
+} // namespace
 
-std::optional<LdmatrixPlan> planLdmatrix(const BitOffsets &bits, unsigned bitwidth,
-                                         bool transposed, uint64_t startOffset) {
-  unsigned perWord = 32 / bitwidth;
-  uint64_t rowElements = 4 * perWord; // 16 bytes
-  auto wholeRows = [&](uint64_t offset) { return offset % rowElements == 0; };
-  if (bits.lanes.size() != 5 || !wholeRows(startOffset) || !llvm::all_of(bits.warps, wholeRows))
+std::optional<MatrixAccessPlan> lowering::planMatrixAccess(const BitLocations &bits,
+                                                           unsigned bitwidth, bool transposed,
+                                                           uint64_t startOffset) {
+  if (bitwidth != 8 && bitwidth != 16 && bitwidth != 32)
     return std::nullopt;
-  LdmatrixPlan plan;
+  if (transposed && bitwidth != 16)
+    return std::nullopt;
+  MatrixAccessPlan plan;
   plan.transposed = transposed;
-  // Bits the lanes or the word fix; the row-address bits in lane order.
+  plan.perWord = 32 / bitwidth;
+  uint64_t rowElements = 4 * plan.perWord; // 16 bytes
+  auto wholeRows = [&](SharedLocation l) { return l.first % rowElements == 0; };
+  auto inRound0 = [](SharedLocation l) { return l.second == 0; };
+  if (bits.lanes.size() != 5 || startOffset % rowElements != 0 ||
+      !llvm::all_of(bits.lanes, inRound0) || !llvm::all_of(bits.warps, inRound0) ||
+      !llvm::all_of(bits.warps, wholeRows))
+    return std::nullopt;
+
+  // The word's element bits and the three bits that name a row.
+  uint32_t taken = 0;
   SmallVector<uint64_t> rowSteps;
   if (!transposed) {
-    unsigned wordBits = llvm::Log2_32(perWord);
-    if (bits.registers.size() < wordBits)
-      return std::nullopt;
-    for (unsigned i = 0; i < wordBits; ++i) {
-      if (bits.registers[i] != (uint64_t(1) << i))
+    for (unsigned i = 0; (1u << i) < plan.perWord; ++i) {
+      int bit = findRegisterBit(bits, {uint64_t(1) << i, 0}, taken);
+      if (bit < 0)
         return std::nullopt;
-      plan.elementBits.push_back(i);
+      plan.elementBits.push_back(bit);
+      taken |= 1u << bit;
     }
-    if (bits.lanes[0] != perWord || bits.lanes[1] != 2 * perWord)
+    if (bits.lanes[0] != SharedLocation{plan.perWord, 0} ||
+        bits.lanes[1] != SharedLocation{2 * plan.perWord, 0})
       return std::nullopt;
-    rowSteps = {bits.lanes[2], bits.lanes[3], bits.lanes[4]};
+    rowSteps = {bits.lanes[2].first, bits.lanes[3].first, bits.lanes[4].first};
   } else {
-    if (bitwidth != 16 || bits.registers.empty() || bits.lanes[2] != 1 || bits.lanes[3] != 2 ||
-        bits.lanes[4] != 4)
+    if (bits.lanes[2] != SharedLocation{1, 0} || bits.lanes[3] != SharedLocation{2, 0} ||
+        bits.lanes[4] != SharedLocation{4, 0})
       return std::nullopt;
-    plan.elementBits.push_back(0);
-    rowSteps = {bits.registers[0], bits.lanes[0], bits.lanes[1]};
+    int bit = -1;
+    for (auto [r, l] : llvm::enumerate(bits.registers))
+      if (wholeRows(l) && inRound0(l)) {
+        bit = int(r);
+        break;
+      }
+    if (bit < 0)
+      return std::nullopt;
+    plan.elementBits.push_back(bit);
+    taken |= 1u << bit;
+    rowSteps = {bits.registers[bit].first, bits.lanes[0].first, bits.lanes[1].first};
   }
-  if (!llvm::all_of(rowSteps, wholeRows))
+  if (!llvm::all_of(rowSteps, [&](uint64_t o) { return o % rowElements == 0; }))
     return std::nullopt;
-  for (unsigned bit = plan.elementBits.size(); bit < bits.registers.size(); ++bit) {
-    if (!wholeRows(bits.registers[bit]))
+
+  // Matrix bits, then one instruction per combination of the rest.
+  SmallVector<unsigned> rest;
+  for (auto [bit, l] : llvm::enumerate(bits.registers)) {
+    if (taken >> bit & 1)
+      continue;
+    if (!wholeRows(l))
       return std::nullopt;
-    if (plan.matrixBits.size() < 2)
+    if (plan.matrixBits.size() < 2 && inRound0(l))
       plan.matrixBits.push_back(bit);
+    else
+      rest.push_back(bit);
   }
+  for (uint32_t combo = 0, e = 1u << rest.size(); combo < e; ++combo) {
+    MatrixAccessPlan::Instruction instruction{0, 0, 0};
+    for (auto [i, bit] : llvm::enumerate(rest))
+      if (combo >> i & 1) {
+        instruction.offset ^= bits.registers[bit].first;
+        instruction.round ^= bits.registers[bit].second;
+        instruction.registers |= 1u << bit;
+      }
+    plan.instructions.push_back(instruction);
+  }
+
   // Thread-id bits 0-2 name the row, 3-4 the matrix, the rest the warp.
   for (uint64_t step : rowSteps)
     plan.addressImages.push_back(uint32_t(step));
   for (unsigned i = 0; i < 2; ++i)
     plan.addressImages.push_back(
-        i < plan.matrixBits.size() ? uint32_t(bits.registers[plan.matrixBits[i]]) : 0);
-  for (uint64_t step : bits.warps)
-    plan.addressImages.push_back(uint32_t(step));
+        i < plan.matrixBits.size() ? uint32_t(bits.registers[plan.matrixBits[i]].first) : 0);
+  for (SharedLocation l : bits.warps)
+    plan.addressImages.push_back(uint32_t(l.first));
   return plan;
 }
 
-/// The words of one ldmatrix, as i32 values.
-SmallVector<Value> emitLdmatrix(OpBuilder &b, Location loc, Value address, unsigned numMatrices,
-                                bool transposed) {
+Value lowering::emitMatrixRowOffset(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
+                                    uint64_t startOffset) {
+  Value rowOffset = emitBitMap(b, loc, getThreadId(b, loc), plan.addressImages);
+  if (startOffset != 0)
+    rowOffset = LLVM::XOrOp::create(b, loc, rowOffset, i32Const(b, loc, int64_t(startOffset)));
+  return rowOffset;
+}
+
+namespace {
+/// The register of word `matrix`, element `element` of an instruction.
+unsigned getMatrixRegister(const MatrixAccessPlan &plan,
+                           const MatrixAccessPlan::Instruction &instruction, unsigned matrix,
+                           unsigned element) {
+  uint32_t r = instruction.registers;
+  for (auto [i, bit] : llvm::enumerate(plan.matrixBits))
+    if (matrix >> i & 1)
+      r |= 1u << bit;
+  for (auto [i, bit] : llvm::enumerate(plan.elementBits))
+    if (element >> i & 1)
+      r |= 1u << bit;
+  return r;
+}
+
+NVVM::MMALayoutAttr getMatrixLayoutAttr(MLIRContext *context, const MatrixAccessPlan &plan) {
+  return NVVM::MMALayoutAttr::get(context, plan.transposed ? NVVM::MMALayout::col
+                                                           : NVVM::MMALayout::row);
+}
+
+Type getWordType(const MatrixAccessPlan &plan, Type carrier) {
+  return plan.perWord == 1 ? carrier : VectorType::get({int64_t(plan.perWord)}, carrier);
+}
+} // namespace
+
+void lowering::storeRegistersWithStmatrix(OpBuilder &b, Location loc,
+                                          const MatrixAccessPlan &plan, uint64_t round,
+                                          Value base, Value rowOffset, Type carrier,
+                                          ArrayRef<Value> values) {
   MLIRContext *context = b.getContext();
+  unsigned numMatrices = 1u << plan.matrixBits.size();
+  Type wordType = getWordType(plan, carrier);
+  for (const MatrixAccessPlan::Instruction &instruction : plan.instructions) {
+    if (instruction.round != round)
+      continue;
+    SmallVector<Value> words;
+    for (unsigned m = 0; m < numMatrices; ++m) {
+      Value word = values[getMatrixRegister(plan, instruction, m, 0)];
+      if (plan.perWord > 1) {
+        word = LLVM::UndefOp::create(b, loc, wordType);
+        for (unsigned j = 0; j < plan.perWord; ++j)
+          word = LLVM::InsertElementOp::create(
+              b, loc, word, values[getMatrixRegister(plan, instruction, m, j)],
+              i32Const(b, loc, j));
+      }
+      if (word.getType() != b.getI32Type())
+        word = LLVM::BitcastOp::create(b, loc, b.getI32Type(), word);
+      words.push_back(word);
+    }
+    Value address = elementAddress(b, loc, base, rowOffset, instruction.offset,
+                                   carrier.getIntOrFloatBitWidth() / 8);
+    // Any data moves as 16-bit cells: a thread's words are the same.
+    NVVM::StMatrixOp::create(b, loc, address, words, getMatrixLayoutAttr(context, plan),
+                             NVVM::LdStMatrixShapeAttr::get(context, 8, 8),
+                             NVVM::LdStMatrixEltTypeAttr::get(context, NVVM::LdStMatrixEltType::B16));
+  }
+}
+
+void lowering::loadRegistersWithLdmatrix(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
+                                         uint64_t round, Value base, Value rowOffset,
+                                         Type carrier, MutableArrayRef<Value> loaded) {
+  MLIRContext *context = b.getContext();
+  unsigned numMatrices = 1u << plan.matrixBits.size();
   Type i32 = b.getI32Type();
   Type resultType = numMatrices == 1
                         ? i32
                         : LLVM::LLVMStructType::getLiteral(context,
                                                            SmallVector<Type>(numMatrices, i32));
-  auto layout = NVVM::MMALayoutAttr::get(context, transposed ? NVVM::MMALayout::col
-                                                             : NVVM::MMALayout::row);
-  // Any data moves as 16-bit cells: a thread's words are the same.
-  Value result = NVVM::LdMatrixOp::create(
-      b, loc, resultType, address, b.getI32IntegerAttr(numMatrices), layout,
-      NVVM::LdStMatrixShapeAttr::get(context, 8, 8),
-      NVVM::LdStMatrixEltTypeAttr::get(context, NVVM::LdStMatrixEltType::B16));
-  return unpackElements(b, loc, result);
-}
-
-} // namespace
-
-std::optional<SmallVector<Value>> lowering::loadRegistersWithLdmatrix(
-    OpBuilder &b, Location loc, const tt::LinearLayout &layout,
-    llvm::function_ref<uint64_t(ArrayRef<int32_t>)> offsetOf, uint64_t startOffset,
-    unsigned bitwidth, Value base, Type carrier) {
-  if (bitwidth != 8 && bitwidth != 16 && bitwidth != 32)
-    return std::nullopt;
-  if (getCopyBitsMask(layout, {dims::kRegister}) != 0)
-    return std::nullopt;
-  BitOffsets bits = getBitOffsets(layout, offsetOf);
-  std::optional<LdmatrixPlan> plan = planLdmatrix(bits, bitwidth, false, startOffset);
-  if (!plan)
-    plan = planLdmatrix(bits, bitwidth, true, startOffset);
-  if (!plan)
-    return std::nullopt;
-
-  Value rowOffset = emitBitMap(b, loc, getThreadId(b, loc), plan->addressImages);
-  if (startOffset != 0)
-    rowOffset = LLVM::XOrOp::create(b, loc, rowOffset, i32Const(b, loc, int64_t(startOffset)));
-  uint32_t fixedBits = 0;
-  for (unsigned bit : plan->elementBits)
-    fixedBits |= 1u << bit;
-  for (unsigned bit : plan->matrixBits)
-    fixedBits |= 1u << bit;
-  unsigned perWord = 32 / bitwidth;
-  unsigned numMatrices = 1u << plan->matrixBits.size();
-  Type wordType = perWord == 1 ? carrier : VectorType::get({int64_t(perWord)}, carrier);
-
-  SmallVector<Value> values(layout.getInDimSize(dims::kRegister));
-  for (uint32_t tile = 0, e = values.size(); tile < e; ++tile) {
-    if (tile & fixedBits)
+  Type wordType = getWordType(plan, carrier);
+  for (const MatrixAccessPlan::Instruction &instruction : plan.instructions) {
+    if (instruction.round != round)
       continue;
-    uint64_t tileOffset = 0;
-    for (unsigned bit = 0; bit < bits.registers.size(); ++bit)
-      if (tile >> bit & 1)
-        tileOffset ^= bits.registers[bit];
-    Value address = elementAddress(b, loc, base, rowOffset, tileOffset, bitwidth / 8);
-    SmallVector<Value> words =
-        emitLdmatrix(b, loc, address, numMatrices, plan->transposed);
-    for (auto [matrix, word] : llvm::enumerate(words)) {
-      uint32_t wordRegister = tile;
-      for (auto [i, bit] : llvm::enumerate(plan->matrixBits))
-        if (matrix >> i & 1)
-          wordRegister |= 1u << bit;
+    Value address = elementAddress(b, loc, base, rowOffset, instruction.offset,
+                                   carrier.getIntOrFloatBitWidth() / 8);
+    Value result = NVVM::LdMatrixOp::create(
+        b, loc, resultType, address, b.getI32IntegerAttr(numMatrices),
+        getMatrixLayoutAttr(context, plan), NVVM::LdStMatrixShapeAttr::get(context, 8, 8),
+        NVVM::LdStMatrixEltTypeAttr::get(context, NVVM::LdStMatrixEltType::B16));
+    for (auto [m, word] : llvm::enumerate(unpackElements(b, loc, result))) {
       Value data =
           wordType == word.getType() ? word : LLVM::BitcastOp::create(b, loc, wordType, word);
-      for (unsigned j = 0; j < perWord; ++j) {
-        uint32_t r = wordRegister;
-        for (auto [i, bit] : llvm::enumerate(plan->elementBits))
-          if (j >> i & 1)
-            r |= 1u << bit;
-        values[r] = perWord == 1 ? data
-                                 : Value(LLVM::ExtractElementOp::create(b, loc, data,
-                                                                        i32Const(b, loc, j)));
-      }
+      for (unsigned j = 0; j < plan.perWord; ++j)
+        loaded[getMatrixRegister(plan, instruction, m, j)] =
+            plan.perWord == 1
+                ? data
+                : Value(LLVM::ExtractElementOp::create(b, loc, data, i32Const(b, loc, j)));
     }
   }
-  return values;
 }

@@ -5,9 +5,9 @@
 // over GF(2) in (register, lane, warp): the thread's part is computed once
 // from its id, each register XORs in a constant, and registers whose offsets
 // differ only in the lowest bits become one vector access. Layout
-// conversions (staging buffers) and the ttg.local_* ops share this. Loads
-// whose layout reads whole 16-byte rows as ldmatrix hands them out (mma.sync
-// operands) can use ldmatrix instead.
+// conversions (staging buffers) and the ttg.local_* ops share this. Layouts
+// whose lanes read or write whole 16-byte rows as ldmatrix and stmatrix
+// hand them out can use those instead.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,18 +61,49 @@ void loadRegistersFromShared(OpBuilder &b, Location loc, const SharedAccessPlan 
                              uint64_t round, Value base, Value threadOffset, Type carrier,
                              MutableArrayRef<Value> loaded);
 
-/// Loads every register of `layout` (register, lane, warp -> tensor
-/// coordinates; no zero register bases) from a buffer of `bitwidth`-bit
-/// elements with `ldmatrix` (8x8 matrices of 16-byte rows, `.trans` for
-/// 16-bit elements), when the layout reads whole 16-byte rows the way the
-/// instruction hands them out; nullopt otherwise (nothing emitted).
-/// `offsetOf` maps coordinates to element offsets and must be linear;
-/// `startOffset` is the view's start, XORed into every offset. The values
-/// are `carrier`-typed (the element's width), in register order.
-std::optional<SmallVector<Value>>
-loadRegistersWithLdmatrix(OpBuilder &b, Location loc, const tt::LinearLayout &layout,
-                          llvm::function_ref<uint64_t(ArrayRef<int32_t>)> offsetOf,
-                          uint64_t startOffset, unsigned bitwidth, Value base, Type carrier);
+/// The location of each index bit of a layout (register, lane, warp).
+struct BitLocations {
+  SmallVector<SharedLocation> registers, lanes, warps;
+};
+BitLocations locateBits(const tt::LinearLayout &layout, SharedLocator locate);
+
+/// How a warp's ldmatrix or stmatrix instructions move the registers of a
+/// layout (zero register bases dropped): 8x8 matrices of 16-byte rows,
+/// lane l addressing row l % 8 of matrix l / 8, lane t holding word t % 4
+/// of row t / 4 (plain) or cells 2 (t % 4) and 2 (t % 4) + 1 of column t / 4
+/// (`.trans`, 16-bit elements). See SharedMemoryAccess.cpp for the fit.
+struct MatrixAccessPlan {
+  bool transposed = false;
+  unsigned perWord = 1;                // elements in a lane's 32-bit word
+  SmallVector<unsigned> elementBits;   // register bits within a word
+  SmallVector<unsigned> matrixBits;    // register bits picking the matrix
+  SmallVector<uint32_t> addressImages; // thread-id bit -> row offset
+  /// One instruction: the offset XORed into the row addresses, its round,
+  /// and the register bits it sets beyond element and matrix bits.
+  struct Instruction {
+    uint64_t offset, round;
+    uint32_t registers;
+  };
+  SmallVector<Instruction> instructions;
+};
+
+/// The plan when the layout's bits fit the instruction (`transposed` or
+/// not) for `bitwidth`-bit elements and a view starting at `startOffset`;
+/// nullopt otherwise.
+std::optional<MatrixAccessPlan> planMatrixAccess(const BitLocations &bits, unsigned bitwidth,
+                                                 bool transposed, uint64_t startOffset = 0);
+/// The thread's row offset (its lane's row address), XOR `startOffset`.
+Value emitMatrixRowOffset(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
+                          uint64_t startOffset = 0);
+/// stmatrix of the registers of round `round` (`values`, carrier-typed, one
+/// per distinct register).
+void storeRegistersWithStmatrix(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
+                                uint64_t round, Value base, Value rowOffset, Type carrier,
+                                ArrayRef<Value> values);
+/// ldmatrix of the registers of round `round` into `loaded`.
+void loadRegistersWithLdmatrix(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
+                               uint64_t round, Value base, Value rowOffset, Type carrier,
+                               MutableArrayRef<Value> loaded);
 
 /// Index among the distinct registers (zero bases dropped) of register `r`
 /// of a layout whose zero register bases are the bits of `copyBits`.
