@@ -3,8 +3,6 @@
 # to the end and is not stored. The sort is a sequence of reshapes to
 # [..., 2, ...] views and xor-reductions across threads and warps.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *fp32:16,*fp32:16,i32,1024
 # launch: grid = 2048, num_warps = 4
 # args: f32[2096852]=randn f32[2096852]=zeros i32=2096852

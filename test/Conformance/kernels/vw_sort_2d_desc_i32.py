@@ -3,8 +3,6 @@
 # below every input so it sorts last) of a 19999-row matrix, the last row
 # block masked too. Each row's sort stays within the threads holding it.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: make-ttgir's ops and layouts; see utils/check-conformance.py -v)
 # signature: *i32:16,*i32:16,i32,100,16,128
 # launch: grid = 1250, num_warps = 8
 # args: i32[19999,100]=int:-1000:1000 i32[19999,100]=zeros i32=19999

@@ -99,7 +99,10 @@ static std::optional<ClusterSplit> splitCluster(CTALayoutAttr cta, ArrayRef<int6
 
 /// Fits `tile` to `shape` and adds the cluster's CTAs: repeats the tile
 /// through extra register bases (dimensions in `repOrder`, fastest first)
-/// where the shape is larger, wraps where it is smaller.
+/// where the shape is larger, wraps where it is smaller. Bases that
+/// overhang the shape become zero, registers included: as in Triton, a
+/// thread then holds broadcast copies rather than fewer registers, and
+/// layouts inferred from this one keep Triton's register counts.
 static std::optional<LinearLayout> fitToShape(Tile tile, CTALayoutAttr cta,
                                               ArrayRef<int64_t> shape,
                                               ArrayRef<unsigned> repOrder) {
@@ -131,7 +134,7 @@ static std::optional<LinearLayout> fitToShape(Tile tile, CTALayoutAttr cta,
   std::vector<LinearLayout::OutDim> outs;
   for (unsigned d = 0; d < rank; ++d)
     outs.push_back({dims::out(d), int32_t(shape[d])});
-  return LinearLayout(std::move(ins), std::move(outs)).removeZeroBases(dims::kRegister);
+  return LinearLayout(std::move(ins), std::move(outs));
 }
 
 /// All `shape` dimensions must be powers of two of the encoding's rank.
