@@ -2,10 +2,10 @@
 //
 // Every encoding's `toLinearLayout`. Distributed encodings are built as the
 // tile one CTA covers (register, lane, warp -> dims), fitted to the tensor's
-// shape, then spread over the CTAs of a cluster (block). Registers never
-// hold duplicates: where a tile is larger than the tensor, register bases
-// that would repeat an element are dropped, while lanes and warps (fixed by
-// the hardware) broadcast.
+// shape, then spread over the CTAs of a cluster (block). Where a tile is
+// larger than the tensor, every basis that would leave it becomes zero:
+// lanes and warps hold copies, and so do registers, as in Triton (a slice
+// drops its zero register bases, as Triton's does).
 //
 //===----------------------------------------------------------------------===//
 
