@@ -5,7 +5,9 @@
 //   1. in each thread, the registers whose elements differ only along the
 //      axis combine, in register order;
 //   2. in each warp, lane bits that move along the axis combine with
-//      butterfly shuffles (highest bit first);
+//      butterfly shuffles (highest bit first), or, as Triton does on sm_80
+//      and newer when all 32 lanes combine by one integer add, and, or,
+//      xor, min or max of 32 bits or fewer, with one `redux.sync`;
 //   3. when warp bits move along the axis, through the op's scratch buffer
 //      (`allocation.offset`): one lane per warp writes its partial result
 //      at [output element][warp along the axis], then after a barrier the
@@ -24,11 +26,13 @@
 
 #include "Dialect/Triton/IR/Dialect.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Target.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include "llvm/ADT/TypeSwitch.h"
 #include "llvm/Support/MathExtras.h"
 
 #include <map>
@@ -57,6 +61,59 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
     for (Value v : values)
       result.push_back(shuffleXor(rewriter, loc, v, laneMask));
     return result;
+  }
+
+  /// The redux.sync that computes `op`'s combiner, where Triton uses one.
+  static std::optional<NVVM::ReduxKind> getReduxKind(triton::ReduceOp op) {
+    if (triton::gpu::getComputeCapability(op) < 80)
+      return std::nullopt;
+    Operation *combiner = op.getSingleCombiner();
+    if (!combiner)
+      return std::nullopt;
+    auto type = dyn_cast<IntegerType>(combiner->getResultTypes()[0]);
+    if (!type || type.getWidth() > 32)
+      return std::nullopt;
+    return llvm::TypeSwitch<Operation *, std::optional<NVVM::ReduxKind>>(combiner)
+        .Case<arith::AddIOp>([](auto) { return NVVM::ReduxKind::ADD; })
+        .Case<arith::AndIOp>([](auto) { return NVVM::ReduxKind::AND; })
+        .Case<arith::OrIOp>([](auto) { return NVVM::ReduxKind::OR; })
+        .Case<arith::XOrIOp>([](auto) { return NVVM::ReduxKind::XOR; })
+        .Case<arith::MinSIOp>([](auto) { return NVVM::ReduxKind::MIN; })
+        .Case<arith::MinUIOp>([](auto) { return NVVM::ReduxKind::UMIN; })
+        .Case<arith::MaxSIOp>([](auto) { return NVVM::ReduxKind::MAX; })
+        .Case<arith::MaxUIOp>([](auto) { return NVVM::ReduxKind::UMAX; })
+        .Default([](Operation *) { return std::nullopt; });
+  }
+
+  /// Combines `values` across the lanes whose ids differ in `laneMasks`
+  /// (highest first): one redux.sync when all 32 lanes combine and Triton
+  /// would use it, else butterfly shuffles.
+  static Operands reduceAcrossLanes(ConversionPatternRewriter &rewriter, triton::ReduceOp op,
+                                    Operands values, ArrayRef<int> laneMasks) {
+    Location loc = op.getLoc();
+    std::optional<NVVM::ReduxKind> kind;
+    if (laneMasks.size() == 5 && values.size() == 1)
+      kind = getReduxKind(op);
+    if (!kind) {
+      for (int mask : laneMasks)
+        values = combine(rewriter, op, values, shuffle(rewriter, loc, values, mask));
+      return values;
+    }
+    // Narrower integers widen to the instruction's 32 bits: signed min and
+    // max by sign, the others by zeros (the low bits are the same).
+    Value value = values.front();
+    Type type = value.getType();
+    Type i32 = rewriter.getI32Type();
+    bool isSigned = *kind == NVVM::ReduxKind::MIN || *kind == NVVM::ReduxKind::MAX;
+    if (type != i32)
+      value = isSigned ? Value(LLVM::SExtOp::create(rewriter, loc, i32, value))
+                       : Value(LLVM::ZExtOp::create(rewriter, loc, i32, value));
+    Value result = NVVM::ReduxOp::create(rewriter, loc, i32, value,
+                                         NVVM::ReduxKindAttr::get(rewriter.getContext(), *kind),
+                                         i32Const(rewriter, loc, -1));
+    if (type != i32)
+      result = LLVM::TruncOp::create(rewriter, loc, type, result);
+    return {result};
   }
 
   LogicalResult matchAndRewrite(triton::ReduceOp op, OpAdaptor adaptor,
@@ -116,9 +173,11 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
     }
 
     // 2. Within each warp.
+    SmallVector<int> laneMasks;
     for (int j : llvm::reverse(laneAxisBits))
-      for (Operands &values : acc)
-        values = combine(rewriter, op, values, shuffle(rewriter, loc, values, 1 << j));
+      laneMasks.push_back(1 << j);
+    for (Operands &values : acc)
+      values = reduceAcrossLanes(rewriter, op, values, laneMasks);
 
     // 3. Across warps.
     if (!warpAxisBits.empty())
@@ -271,8 +330,10 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
       for (unsigned k = 0; k < elementTypes.size(); ++k)
         values.push_back(
             emitLoadShared(rewriter, loc, slotAddress(k, index), elementTypes[k], inRange));
+      SmallVector<int> slotMasks;
       for (int32_t m = warpsAlongAxis / 2; m >= 1; m /= 2)
-        values = combine(rewriter, op, values, shuffle(rewriter, loc, values, m));
+        slotMasks.push_back(m);
+      values = reduceAcrossLanes(rewriter, op, values, slotMasks);
       Value first = LLVM::ICmpOp::create(
           rewriter, loc, LLVM::ICmpPredicate::eq,
           LLVM::AndOp::create(rewriter, loc, tid, i32Const(rewriter, loc, warpsAlongAxis - 1)),

@@ -84,10 +84,92 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
   // CHECK-LABEL: llvm.func @one_warp
   tt.func public @one_warp(%p: !tt.ptr<i32>, %v: i32) {
     %x = tt.splat %v : i32 -> tensor<64xi32, #blocked>
+    // All 32 lanes combine by an integer add: one redux.sync (sm_80+), as
+    // Triton.
     // CHECK: llvm.add
-    // CHECK-COUNT-5: nvvm.shfl.sync bfly
+    // CHECK: nvvm.redux.sync add
+    // CHECK-NOT: nvvm.shfl.sync
     // CHECK-NOT: shared
     // CHECK-NOT: nvvm.barrier0
+    // CHECK: llvm.return
+    %s = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: i32, %b: i32):
+      %c = arith.addi %a, %b : i32
+      tt.reduce.return %c : i32
+    }) : (tensor<64xi32, #blocked>) -> i32
+    tt.store %p, %s : !tt.ptr<i32>
+    tt.return
+  }
+}
+
+// -----
+
+// redux.sync widens narrower integers to 32 bits: signed min and max by
+// sign extension, the others by zeros; floats and sm_75 shuffle.
+
+#blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @redux_i8_min
+  tt.func public @redux_i8_min(%p: !tt.ptr<i8>, %x: tensor<64xi8, #blocked>) {
+    // CHECK: llvm.sext %{{.*}} : i8 to i32
+    // CHECK-NEXT: nvvm.redux.sync min
+    // CHECK-NEXT: llvm.trunc %{{.*}} : i32 to i8
+    %s = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: i8, %b: i8):
+      %c = arith.minsi %a, %b : i8
+      tt.reduce.return %c : i8
+    }) : (tensor<64xi8, #blocked>) -> i8
+    tt.store %p, %s : !tt.ptr<i8>
+    tt.return
+  }
+  // CHECK-LABEL: llvm.func @redux_i16_umax
+  tt.func public @redux_i16_umax(%p: !tt.ptr<i16>, %x: tensor<64xi16, #blocked>) {
+    // CHECK: llvm.zext %{{.*}} : i16 to i32
+    // CHECK-NEXT: nvvm.redux.sync umax
+    %s = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: i16, %b: i16):
+      %c = arith.maxui %a, %b : i16
+      tt.reduce.return %c : i16
+    }) : (tensor<64xi16, #blocked>) -> i16
+    tt.store %p, %s : !tt.ptr<i16>
+    tt.return
+  }
+  // CHECK-LABEL: llvm.func @float_max_shuffles
+  tt.func public @float_max_shuffles(%p: !tt.ptr<f32>, %x: tensor<64xf32, #blocked>) {
+    // CHECK-NOT: nvvm.redux.sync
+    // CHECK-COUNT-5: nvvm.shfl.sync bfly
+    %s = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: f32, %b: f32):
+      %c = arith.maxnumf %a, %b : f32
+      tt.reduce.return %c : f32
+    }) : (tensor<64xf32, #blocked>) -> f32
+    tt.store %p, %s : !tt.ptr<f32>
+    tt.return
+  }
+  // Two combiner ops: no single redux.
+  // CHECK-LABEL: llvm.func @two_ops_shuffles
+  tt.func public @two_ops_shuffles(%p: !tt.ptr<i32>, %x: tensor<64xi32, #blocked>) {
+    // CHECK-NOT: nvvm.redux.sync
+    // CHECK-COUNT-5: nvvm.shfl.sync bfly
+    %s = "tt.reduce"(%x) <{axis = 0 : i32}> ({
+    ^bb0(%a: i32, %b: i32):
+      %c = arith.addi %a, %b : i32
+      %d = arith.xori %c, %b : i32
+      tt.reduce.return %d : i32
+    }) : (tensor<64xi32, #blocked>) -> i32
+    tt.store %p, %s : !tt.ptr<i32>
+    tt.return
+  }
+}
+
+// -----
+
+#blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:75", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @sm75_shuffles
+  tt.func public @sm75_shuffles(%p: !tt.ptr<i32>, %x: tensor<64xi32, #blocked>) {
+    // CHECK-NOT: nvvm.redux.sync
+    // CHECK-COUNT-5: nvvm.shfl.sync bfly
     %s = "tt.reduce"(%x) <{axis = 0 : i32}> ({
     ^bb0(%a: i32, %b: i32):
       %c = arith.addi %a, %b : i32
