@@ -4,7 +4,8 @@
 // layouts differ only in how registers are numbered) renumber registers.
 // Conversions within warps read each element from the lane holding it with
 // `shfl.sync.idx` (tt::planWarpShuffle), unless that takes more than a few
-// shuffles per register. Other conversions go through the op's
+// shuffles per register; elements narrower than 32 bits that come from the
+// same lane share one shuffle, packed into a word. Other conversions go through the op's
 // shared-memory scratch, placed by tt::planSharedStaging: every thread
 // stores its distinct elements (vectors where the plan puts registers in the
 // lowest offset bits, stmatrix where it chose that), a barrier, every thread
@@ -31,12 +32,36 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <map>
+
 using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::lowering;
 namespace dims = mlir::triton::gpu::dims;
 
 namespace {
+
+/// The elements of `registers` (at most `perWord`, each `bits` wide) as
+/// one 32-bit word, element i in bits [i * bits, (i + 1) * bits).
+Value packNarrow(OpBuilder &b, Location loc, ArrayRef<unsigned> registers, unsigned perWord,
+                 unsigned bits, llvm::function_ref<Value(unsigned)> valueOf) {
+  Type lane = b.getIntegerType(bits);
+  Type vector = VectorType::get({int64_t(perWord)}, lane);
+  Value packed = LLVM::UndefOp::create(b, loc, vector);
+  for (auto [i, r] : llvm::enumerate(registers))
+    packed = LLVM::InsertElementOp::create(b, loc, packed, bitcastToInt(b, loc, valueOf(r)),
+                                           i32Const(b, loc, int64_t(i)));
+  return LLVM::BitcastOp::create(b, loc, b.getI32Type(), packed);
+}
+
+/// Element `index` of a word packed by packNarrow, as `elementType`.
+Value unpackNarrow(OpBuilder &b, Location loc, Value word, unsigned perWord, unsigned bits,
+                   unsigned index, Type elementType) {
+  Type vector = VectorType::get({int64_t(perWord)}, b.getIntegerType(bits));
+  Value lanes = LLVM::BitcastOp::create(b, loc, vector, word);
+  Value element = LLVM::ExtractElementOp::create(b, loc, lanes, i32Const(b, loc, int64_t(index)));
+  return bitcastFromInt(b, loc, element, elementType);
+}
 
 /// How one side of a staged conversion reaches the buffer: the instructions
 /// the plan chose (ldmatrix/stmatrix) when the layout fits them, else
@@ -139,36 +164,69 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
       return value;
     };
 
+    // Registers that read the same source lane travel together: elements
+    // narrower than 32 bits share one shuffle, packed into a word, as
+    // Triton packs them.
     uint32_t copies = getCopyBitsMask(dst, {dims::kRegister});
     unsigned numRegisters = getNumRegisters(op.getType());
-    SmallVector<Value> results(numRegisters);
+    Type elementType = cast<LLVM::LLVMStructType>(structType).getBody().front();
+    unsigned bits = getElementBits(elementType);
+    unsigned perWord = (bits == 8 || bits == 16) ? 32 / bits : 1;
+    std::map<uint32_t, SmallVector<unsigned>> registersByLane;
     for (unsigned r = 0; r < numRegisters; ++r) {
-      if (r & copies) {
-        results[r] = results[r & ~copies];
+      if (r & copies)
         continue;
-      }
-      uint32_t lane = 0, reg = 0;
+      uint32_t lane = 0;
       for (unsigned bit = 0; bit < plan.registerToLane.size(); ++bit)
-        if (r >> bit & 1) {
+        if (r >> bit & 1)
           lane ^= plan.registerToLane[bit];
+      registersByLane[lane].push_back(r);
+    }
+    auto sourceRegister = [&](unsigned r) {
+      uint32_t reg = 0;
+      for (unsigned bit = 0; bit < plan.registerToRegister.size(); ++bit)
+        if (r >> bit & 1)
           reg ^= plan.registerToRegister[bit];
-        }
+      return reg;
+    };
+
+    SmallVector<Value> results(numRegisters);
+    for (auto &[lane, registers] : registersByLane) {
       Value srcLane =
           lane ? Value(LLVM::XOrOp::create(rewriter, loc, laneBase, i32Const(rewriter, loc, lane)))
                : laneBase;
-      Value result;
-      for (uint32_t e : plan.readerRegisterChoices) {
-        Value got = shuffleIdx(rewriter, loc, provided(reg ^ e), srcLane);
-        if (!result) {
-          result = got;
+      for (size_t first = 0; first < registers.size(); first += perWord) {
+        ArrayRef<unsigned> group =
+            ArrayRef(registers).slice(first, std::min<size_t>(perWord, registers.size() - first));
+        // What the providing lane sends for reader choice `e`.
+        auto sent = [&](uint32_t e) {
+          if (group.size() == 1)
+            return provided(sourceRegister(group[0]) ^ e);
+          return packNarrow(rewriter, loc, group, perWord, bits,
+                            [&](unsigned r) { return provided(sourceRegister(r) ^ e); });
+        };
+        Value result;
+        for (uint32_t e : plan.readerRegisterChoices) {
+          Value got = shuffleIdx(rewriter, loc, sent(e), srcLane);
+          if (!result) {
+            result = got;
+            continue;
+          }
+          Value isE = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, readerChoice,
+                                           i32Const(rewriter, loc, e));
+          result = LLVM::SelectOp::create(rewriter, loc, isE, got, result);
+        }
+        if (group.size() == 1) {
+          results[group[0]] = result;
           continue;
         }
-        Value isE = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, readerChoice,
-                                         i32Const(rewriter, loc, e));
-        result = LLVM::SelectOp::create(rewriter, loc, isE, got, result);
+        for (auto [i, r] : llvm::enumerate(group))
+          results[r] = unpackNarrow(rewriter, loc, result, perWord, bits, i, elementType);
       }
-      results[r] = result;
     }
+    for (unsigned r = 0; r < numRegisters; ++r)
+      if (r & copies)
+        results[r] = results[r & ~copies];
     rewriter.replaceOp(op, packElements(rewriter, loc, structType, results));
     return success();
   }

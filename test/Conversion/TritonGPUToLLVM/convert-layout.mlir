@@ -168,3 +168,29 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Within a warp, elements narrower than 32 bits that read the same source
+// lane share a shuffle, packed four i8 to a word (as Triton packs them):
+// 16 registers x 8 reader choices take 32 shuffles, not 128.
+
+#wide = #ttg.blocked<{sizePerThread = [32], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+#narrow = #ttg.blocked<{sizePerThread = [16], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK: ttg.shared = 0 : i32
+  // CHECK-LABEL: llvm.func internal @packed_i8
+  // CHECK: llvm.insertelement {{.*}} : vector<4xi8>
+  // CHECK: %[[W:.*]] = llvm.bitcast %{{.*}} : vector<4xi8> to i32
+  // CHECK: nvvm.shfl.sync idx %{{.*}}, %[[W]]
+  // CHECK-COUNT-31: nvvm.shfl.sync idx
+  // CHECK-NOT: nvvm.shfl.sync
+  // CHECK: llvm.bitcast %{{.*}} : i32 to vector<4xi8>
+  // CHECK-COUNT-4: llvm.extractelement
+  // CHECK-NOT: nvvm.barrier0
+  // CHECK: llvm.return
+  tt.func private @packed_i8(%x: tensor<2048xi8, #wide>) -> tensor<2048xi8, #narrow> {
+    %y = ttg.convert_layout %x : tensor<2048xi8, #wide> -> tensor<2048xi8, #narrow>
+    tt.return %y : tensor<2048xi8, #narrow>
+  }
+}
