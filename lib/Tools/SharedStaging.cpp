@@ -1,10 +1,13 @@
 //===- SharedStaging.cpp - layout conversions through shared memory -------===//
 //
-// The plan follows the structure of Triton's generic swizzling (vector
-// bases, the lanes of one access, bank rows, repeated rows), so that buffers
-// have Triton's sizes; rounds are kept only where no lane or warp of either
-// side would straddle them, so every thread's round depends on its register
-// alone and the lowering needs no per-thread choice of registers.
+// The plan is Triton's generic swizzling (optimalSwizzlingLdSt): vector
+// bases (registers both sides hold; below a 32-bit word, registers of one
+// side that are warps of the other, then warps), the lanes of one access,
+// the segment bases that avoid bank conflicts, the bank row as their
+// complement, repeated rows as rounds. So buffers and accesses are Triton's;
+// rounds are kept only where no lane or warp of either side would straddle
+// them, so every thread's round depends on its register alone and the
+// lowering needs no per-thread choice of registers.
 //
 // With ldmatrix/stmatrix, Triton's choice among instructions is followed:
 // each side has candidate access tiles (st/ld.shared: three address lanes;
@@ -44,76 +47,6 @@ llvm::SmallVector<int64_t> intersect(llvm::ArrayRef<int64_t> a, llvm::ArrayRef<i
     if (v != 0 && (llvm::is_contained(b, v) || (!llvm::isPowerOf2_64(v) && inSpan(b, v))))
       result.push_back(v);
   return result;
-}
-
-/// The vectorised bases: register bases both sides share (up to 128 bits),
-/// filled up to a 32-bit word from one side, then widened by that side's
-/// registers that are the other side's lanes.
-llvm::SmallVector<int64_t> vectorBases(llvm::ArrayRef<int64_t> regSrcIn,
-                                       llvm::ArrayRef<int64_t> regDstIn,
-                                       llvm::ArrayRef<int64_t> laneSrc,
-                                       llvm::ArrayRef<int64_t> laneDst, unsigned bitwidth) {
-  llvm::SmallVector<int64_t> regSrc(regSrcIn), regDst(regDstIn);
-  llvm::SmallVector<int64_t> vbasis = intersect(regSrc, regDst);
-  unsigned maxVecBases = llvm::Log2_32(128 / bitwidth);
-  if (vbasis.size() > maxVecBases)
-    vbasis.resize(maxVecBases);
-  int basesPerBank = bitwidth > 32 ? 0 : llvm::Log2_32(32 / bitwidth);
-
-  auto afterBank0 = [&](llvm::ArrayRef<int64_t> regs, llvm::ArrayRef<int64_t> vb,
-                        llvm::ArrayRef<int64_t> otherLane) {
-    llvm::SmallVector<int64_t> vec;
-    unsigned maxVecLog2 = llvm::Log2_32(128 / std::max(bitwidth, 32u));
-    for (int64_t r : regs) {
-      if (llvm::is_contained(vb, r))
-        continue;
-      if (llvm::is_contained(otherLane, r))
-        vec.push_back(r);
-      if (vec.size() == maxVecLog2)
-        break;
-    }
-    return vec;
-  };
-
-  bool vecSrc = true;
-  if ((int64_t(1) << vbasis.size()) * bitwidth < 32) {
-    auto isPrefix = [](llvm::ArrayRef<int64_t> prefix, llvm::ArrayRef<int64_t> regs) {
-      if (prefix.size() > regs.size())
-        return false;
-      return std::equal(prefix.begin(), prefix.end(), regs.begin());
-    };
-    bool srcPrefix = isPrefix(vbasis, regSrc);
-    bool dstPrefix = isPrefix(vbasis, regDst);
-    auto toFront = [&](llvm::ArrayRef<int64_t> regs) {
-      llvm::SmallVector<int64_t> reordered(vbasis);
-      for (int64_t r : regs)
-        if (!llvm::is_contained(vbasis, r))
-          reordered.push_back(r);
-      return reordered;
-    };
-    if (!vbasis.empty() && !srcPrefix && !dstPrefix) {
-      regSrc = toFront(regSrc);
-      regDst = toFront(regDst);
-      srcPrefix = dstPrefix = true;
-    }
-    auto fill = [&](llvm::ArrayRef<int64_t> regs, llvm::ArrayRef<int64_t> vb) {
-      llvm::SmallVector<int64_t> filled(vb);
-      for (size_t i = vb.size(); int(i) < basesPerBank && i < regs.size(); ++i)
-        filled.push_back(regs[i]);
-      return filled;
-    };
-    if (srcPrefix && dstPrefix) {
-      size_t extraSrc = afterBank0(regSrc, fill(regSrc, vbasis), laneDst).size();
-      size_t extraDst = afterBank0(regDst, fill(regDst, vbasis), laneSrc).size();
-      srcPrefix = extraSrc >= extraDst;
-    }
-    vecSrc = srcPrefix;
-    vbasis = fill(vecSrc ? regSrc : regDst, vbasis);
-  }
-  llvm::SmallVector<int64_t> extra =
-      vecSrc ? afterBank0(regSrc, vbasis, laneDst) : afterBank0(regDst, vbasis, laneSrc);
-  vbasis.append(extra.begin(), extra.end());
-  return vbasis;
 }
 
 /// The bases that pick a bank segment (a 32 x 32-bit row of banks): unused
@@ -176,37 +109,6 @@ llvm::SmallVector<int64_t> allFlatBases(const LinearLayout &layout, llvm::String
   return flat;
 }
 
-/// The lanes of one shared-memory instruction on a side, less those a 64-
-/// or 128-bit access already covers and those in the vector.
-llvm::SmallVector<int64_t> accessTile(llvm::ArrayRef<int64_t> regs, llvm::ArrayRef<int64_t> lanes,
-                                      llvm::ArrayRef<int64_t> vbasis, unsigned bitwidth) {
-  size_t vecSize = 0;
-  while (vecSize < vbasis.size() && vecSize < regs.size() && regs[vecSize] == vbasis[vecSize])
-    ++vecSize;
-  llvm::SmallVector<int64_t> tile(lanes);
-  if ((int64_t(1) << vecSize) * bitwidth > 32) {
-    unsigned drop = llvm::Log2_64((int64_t(1) << vecSize) * bitwidth / 32);
-    tile.resize(tile.size() > drop ? tile.size() - drop : 0);
-  }
-  llvm::SmallVector<int64_t> kept;
-  for (int64_t l : tile)
-    if (!llvm::is_contained(vbasis, l))
-      kept.push_back(l);
-  return kept;
-}
-
-/// Appends to `basis` each candidate independent of what it spans, until
-/// it has `size` vectors.
-void extendIndependent(llvm::SmallVector<uint64_t> &basis, llvm::ArrayRef<int64_t> candidates,
-                       size_t size) {
-  for (int64_t c : candidates) {
-    if (basis.size() >= size)
-      return;
-    if (c != 0 && !gf2::inSpan(basis, uint64_t(c)))
-      basis.push_back(uint64_t(c));
-  }
-}
-
 /// Whether no lane or warp of `layout` has a round component in `staging`.
 bool threadsStayInRound(const SharedStaging &staging, const LinearLayout &layout) {
   for (llvm::StringRef in : {"lane", "warp"})
@@ -242,6 +144,7 @@ std::pair<uint64_t, uint64_t> SharedStaging::locate(uint64_t flat) const {
 }
 
 namespace {
+llvm::SmallVector<uint64_t> complementUnits(llvm::ArrayRef<int64_t> basis, size_t dim);
 /// Rounds are the `rows` that are registers on both sides, the first
 /// `keepRows` of them excepted; the last go back into offsets while some
 /// lane or warp would straddle them.
@@ -274,6 +177,55 @@ SharedStaging withRounds(const LinearLayout &src, const LinearLayout &dst,
   return staging;
 }
 
+/// Triton's vector bases for ld/st.shared (optimalSwizzlingLdSt): registers
+/// both sides hold, up to 128 bits; below a 32-bit word, filled with one
+/// side's registers that are the other's warps (the side with more, or the
+/// lower basis on a tie), then warps both share, then each side's warps in
+/// turn, up to the word. Also which side filled the word, if one did.
+std::pair<llvm::SmallVector<int64_t>, std::optional<bool>>
+tritonVectorBases(llvm::ArrayRef<int64_t> regSrc, llvm::ArrayRef<int64_t> regDst,
+                  llvm::ArrayRef<int64_t> warpSrc, llvm::ArrayRef<int64_t> warpDst,
+                  unsigned bitwidth) {
+  llvm::SmallVector<int64_t> vbasis = intersect(regSrc, regDst);
+  unsigned maxVecBases = llvm::Log2_32(128 / bitwidth);
+  if (vbasis.size() > maxVecBases)
+    vbasis.resize(maxVecBases);
+  std::optional<bool> srcFillsBank;
+  if ((int64_t(1) << vbasis.size()) * bitwidth >= 32)
+    return {vbasis, srcFillsBank};
+  size_t basesPerBank = llvm::Log2_32(32 / bitwidth);
+  auto withoutVector = [&](llvm::ArrayRef<int64_t> regs) {
+    llvm::SmallVector<int64_t> rest;
+    for (int64_t r : regs)
+      if (!llvm::is_contained(vbasis, r))
+        rest.push_back(r);
+    return rest;
+  };
+  llvm::SmallVector<int64_t> regSrcWarp = intersect(withoutVector(regSrc), warpDst);
+  llvm::SmallVector<int64_t> regDstWarp = intersect(withoutVector(regDst), warpSrc);
+  if (regSrcWarp.size() == regDstWarp.size() && !regSrcWarp.empty())
+    srcFillsBank = *llvm::min_element(regSrcWarp) < *llvm::min_element(regDstWarp);
+  else
+    srcFillsBank = regSrcWarp.size() > regDstWarp.size();
+  llvm::ArrayRef<int64_t> largest = *srcFillsBank ? regSrcWarp : regDstWarp;
+  vbasis.append(largest.begin(), largest.end());
+  if (vbasis.size() < basesPerBank) {
+    llvm::SmallVector<int64_t> shared = intersect(warpSrc, warpDst);
+    vbasis.append(shared.begin(), shared.end());
+  }
+  for (size_t i = 0; vbasis.size() < basesPerBank && (i < warpSrc.size() || i < warpDst.size());
+       ++i) {
+    if (i < warpSrc.size() && !llvm::is_contained(vbasis, warpSrc[i]))
+      vbasis.push_back(warpSrc[i]);
+    if (vbasis.size() < basesPerBank && i < warpDst.size() &&
+        !llvm::is_contained(vbasis, warpDst[i]))
+      vbasis.push_back(warpDst[i]);
+  }
+  if (vbasis.size() > basesPerBank)
+    vbasis.resize(basesPerBank);
+  return {vbasis, srcFillsBank};
+}
+
 SharedStaging planLoadStoreStaging(const LinearLayout &src, const LinearLayout &dst,
                                    unsigned bitwidth) {
   size_t dim = src.getTotalOutBits();
@@ -284,39 +236,46 @@ SharedStaging planLoadStoreStaging(const LinearLayout &src, const LinearLayout &
   llvm::SmallVector<int64_t> laneDst = allFlatBases(dst, "lane");
   llvm::SmallVector<int64_t> warpSrc = nonzeroFlatBases(src, "warp");
   llvm::SmallVector<int64_t> warpDst = nonzeroFlatBases(dst, "warp");
+  auto [vbasis, srcFillsBank] = tritonVectorBases(regSrc, regDst, warpSrc, warpDst, bitwidth);
 
-  llvm::SmallVector<int64_t> vbasis = vectorBases(regSrc, regDst, laneSrc, laneDst, bitwidth);
-  llvm::SmallVector<int64_t> tileSrc = accessTile(regSrc, laneSrc, vbasis, bitwidth);
-  llvm::SmallVector<int64_t> tileDst = accessTile(regDst, laneDst, vbasis, bitwidth);
-
+  // The lanes of one access: a 64- or 128-bit vector takes the last lanes'
+  // place in a 32-bank row.
   int vecBits = int(vbasis.size());
+  unsigned log2Vec =
+      llvm::Log2_64(std::max<int64_t>(1, ((int64_t(1) << vecBits) * bitwidth) / 32));
+  llvm::SmallVector<int64_t> bankSrc(vbasis), bankDst(vbasis);
+  bankSrc.append(laneSrc.begin(), laneSrc.end() - std::min<size_t>(log2Vec, laneSrc.size()));
+  bankDst.append(laneDst.begin(), laneDst.end() - std::min<size_t>(log2Vec, laneDst.size()));
   int lenBank =
       std::min<int>(llvm::Log2_64(1024 / ((int64_t(1) << vecBits) * bitwidth)), int(dim) - vecBits);
-  int lenSegment = std::max(0, int(dim) - lenBank - vecBits);
-  llvm::SmallVector<int64_t> bankSrc(vbasis), bankDst(vbasis);
-  bankSrc.append(tileSrc.begin(), tileSrc.end());
-  bankDst.append(tileDst.begin(), tileDst.end());
+  int lenSegment = int(dim) - lenBank - vecBits;
   llvm::SmallVector<int64_t> segment = segmentBases(bankSrc, bankDst, dim, lenSegment);
+  llvm::SmallVector<int64_t> spanned(vbasis);
+  spanned.append(segment.begin(), segment.end());
+  llvm::SmallVector<uint64_t> bank = complementUnits(spanned, dim);
 
-  // Vector bits lowest, then a complement of vector and segment (the bank
-  // row, preferring the bases the accesses use), then the segment.
-  llvm::SmallVector<uint64_t> lowBits;
-  extendIndependent(lowBits, vbasis, dim);
-  llvm::SmallVector<uint64_t> rowBits;
-  extendIndependent(rowBits, segment, dim);
-  llvm::SmallVector<uint64_t> spanned(lowBits);
-  spanned.append(rowBits.begin(), rowBits.end());
-  llvm::SmallVector<int64_t> preferred;
-  for (auto side : {tileSrc, tileDst, laneSrc, laneDst, regSrc, regDst, warpSrc, warpDst})
-    preferred.append(side.begin(), side.end());
-  for (size_t i = 0; i < dim; ++i)
-    preferred.push_back(int64_t(1) << i);
-  size_t before = spanned.size();
-  extendIndependent(spanned, preferred, dim);
-  llvm::SmallVector<uint64_t> bankBits(spanned.begin() + before, spanned.end());
+  // Below 128-bit vectors, the bank bases that are registers of the side
+  // that filled the word (else of the side with more) come first, so that
+  // side's accesses widen over them.
+  if (log2Vec < 2) {
+    llvm::SmallVector<uint64_t> inSrc, inDst;
+    for (uint64_t v : bank) {
+      if (llvm::is_contained(regSrc, int64_t(v)))
+        inSrc.push_back(v);
+      if (llvm::is_contained(regDst, int64_t(v)))
+        inDst.push_back(v);
+    }
+    bool srcFirst = srcFillsBank ? *srcFillsBank : inSrc.size() > inDst.size();
+    llvm::SmallVector<uint64_t> order = srcFirst ? inSrc : inDst;
+    for (uint64_t v : bank)
+      if (!llvm::is_contained(order, v))
+        order.push_back(v);
+    bank = std::move(order);
+  }
 
-  llvm::SmallVector<uint64_t> lowAndBank(lowBits);
-  lowAndBank.append(bankBits.begin(), bankBits.end());
+  llvm::SmallVector<uint64_t> lowAndBank(vbasis.begin(), vbasis.end());
+  lowAndBank.append(bank.begin(), bank.end());
+  llvm::SmallVector<uint64_t> rowBits(segment.begin(), segment.end());
   return withRounds(src, dst, lowAndBank, rowBits, 0, StagingAccess::Shared,
                     StagingAccess::Shared);
 }

@@ -59,12 +59,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// The same conversion on sm_80 has no stmatrix: st.shared.v4 stores, and
-// the plan of ld/st.shared (one round, a larger buffer).
+// The same conversion on sm_80 has no stmatrix: Triton's ld/st.shared plan
+// (64-bit vectors both ways, one round, a larger buffer).
 // CHECK: ttg.shared = 16384
 // CHECK-LABEL: llvm.func internal @f32_sm80
 // CHECK-NOT: nvvm.stmatrix
-// CHECK-COUNT-8: llvm.store {{.*}} : vector<4xi32>, !llvm.ptr<3>
+// CHECK-COUNT-16: llvm.store {{.*}} : vector<2xi32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-16: llvm.load {{.*}} -> vector<2xi32>
 // CHECK-NOT: nvvm.stmatrix

@@ -24,12 +24,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// A transpose between warps goes through shared memory. The plan puts the
-// source's 4 consecutive columns in the lowest offset bits: one 128-bit
-// store per thread; the destination holds rows in its registers and loads
-// them one by one (offsets: the thread's part XOR a constant per register).
-// The destination's rows 8..31 are copies of rows 0..7 (lanes 2..7 along the
-// rows are broadcast): 16 registers, each loaded.
+// A transpose between warps goes through shared memory, on Triton's plan:
+// no register is held by both sides, so no vector is both sides'; in the
+// bank row the registers of the side with more of them come first (a tie
+// goes to the destination), so each thread stores its 4 columns one by
+// one and loads 4 rows at a time (offsets: the thread's part XOR a
+// constant per access).
 
 #rows = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 1], order = [1, 0]}>
 #cols = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 2], order = [0, 1]}>
@@ -38,33 +38,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.targ
   // CHECK-LABEL: llvm.func @transpose
   tt.func public @transpose(%x: tensor<8x32xf32, #rows>, %out: !tt.ptr<f32>) {
     // CHECK-DAG: %[[C4:.*]] = llvm.mlir.constant(4 : i32) : i32
-    // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
     // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
     // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
-    // Store side: lane * 4 (the lane's 4 columns), warp bit 5 -> offset 132.
-    // CHECK: %[[LANE:.*]] = llvm.and %[[TID]], %{{.*}} : i32
-    // CHECK: %[[LANE4:.*]] = llvm.shl %[[LANE]], %{{.*}} : i32
-    // CHECK: %[[WARPBIT:.*]] = llvm.and %{{.*}}, %{{.*}} : i32
-    // CHECK: %[[WARPOFF:.*]] = llvm.mul %[[WARPBIT]], %{{.*}} : i32
-    // CHECK: %[[STOREOFF:.*]] = llvm.xor %[[LANE4]], %[[WARPOFF]] : i32
-    // Load side: its own thread part.
-    // CHECK: %[[LOADOFF:.*]] = llvm.xor %{{.*}}, %{{.*}} : i32
-    // CHECK: %[[STOREBYTES:.*]] = llvm.mul %[[STOREOFF]], %[[C4]] : i32
+    // CHECK: %[[STOREBYTES:.*]] = llvm.mul %[[STOREOFF:.*]], %[[C4]] : i32
     // CHECK: %[[STOREPTR:.*]] = llvm.getelementptr %[[SMEM]][%[[STOREBYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    // CHECK-COUNT-4: llvm.insertelement
-    // CHECK: llvm.store %{{.*}}, %[[STOREPTR]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+    // CHECK: llvm.store %{{.*}}, %[[STOREPTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
+    // CHECK: %[[O1:.*]] = llvm.xor %[[STOREOFF]], %{{.*}} : i32
+    // CHECK-COUNT-3: llvm.store %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
     // CHECK-NEXT: nvvm.barrier0
-    // CHECK-NEXT: %[[B0:.*]] = llvm.mul %[[LOADOFF]], %[[C4]] : i32
-    // CHECK-NEXT: %[[P0:.*]] = llvm.getelementptr %[[SMEM]][%[[B0]]]
-    // CHECK-NEXT: %[[V0:.*]] = llvm.load %[[P0]] {alignment = 4 : i64} : !llvm.ptr<3> -> i32
-    // CHECK-NEXT: %[[O1:.*]] = llvm.xor %[[LOADOFF]], %[[C32]] : i32
-    // CHECK-NEXT: %[[B1:.*]] = llvm.mul %[[O1]], %[[C4]] : i32
-    // CHECK-NEXT: %[[P1:.*]] = llvm.getelementptr %[[SMEM]][%[[B1]]]
-    // CHECK-NEXT: %[[V1:.*]] = llvm.load %[[P1]] {alignment = 4 : i64} : !llvm.ptr<3> -> i32
-    // CHECK-COUNT-14: llvm.load %{{.*}} {alignment = 4 : i64} : !llvm.ptr<3> -> i32
+    // CHECK: %[[V0:.*]] = llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
+    // CHECK: %[[E0:.*]] = llvm.extractelement %[[V0]]
+    // CHECK-COUNT-3: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
     // CHECK-NOT: nvvm.barrier0
-    // CHECK: st.global.b32 {{.*}} %[[V0]],
-    // CHECK-NEXT: st.global.b32 {{.*}} %[[V1]],
+    // CHECK-NOT: llvm.load
+    // CHECK: st.global.b32 {{.*}} %[[E0]],
     %y = ttg.convert_layout %x : tensor<8x32xf32, #rows> -> tensor<8x32xf32, #cols>
     %q = tt.splat %out : !tt.ptr<f32> -> tensor<8x32x!tt.ptr<f32>, #cols>
     tt.store %q, %y : tensor<8x32x!tt.ptr<f32>, #cols>
