@@ -137,6 +137,8 @@ FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
   uint64_t startOffset = offsetOf(start);
   while (access.plan.vector > 1 && (startOffset & (access.plan.vector - 1)) != 0)
     access.plan.vector /= 2;
+  // The thread's part carries the view's start too.
+  access.plan.threadBits |= startOffset;
   access.base = view.base;
   access.bits = locateBits(distinct, locate);
   access.startOffset = startOffset;

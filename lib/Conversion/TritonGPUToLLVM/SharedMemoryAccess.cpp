@@ -43,14 +43,23 @@ SmallVector<Access> getAccesses(const SharedAccessPlan &plan, uint64_t round) {
 }
 
 /// The address of element `offset` past `threadOffset` (XOR: the two parts
-/// come from different index bits of a linear map).
-Value elementAddress(OpBuilder &b, Location loc, Value base, Value threadOffset, uint64_t offset,
-                     unsigned bytes) {
+/// come from different index bits of a linear map). When `offset` sets no
+/// bit the thread's part can set (`threadBits`), the XOR is an addition and
+/// the constant goes into the address, where ptxas folds it into the
+/// instruction (Triton's additive strides).
+Value elementAddress(OpBuilder &b, Location loc, Value base, Value threadOffset,
+                     uint64_t threadBits, uint64_t offset, unsigned bytes) {
+  bool additive = (offset & threadBits) == 0;
   Value elements = threadOffset;
-  if (offset != 0)
+  if (offset != 0 && !additive)
     elements = LLVM::XOrOp::create(b, loc, threadOffset, i32Const(b, loc, int64_t(offset)));
   Value byteOffset = LLVM::MulOp::create(b, loc, elements, i32Const(b, loc, bytes));
-  return LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base, ValueRange{byteOffset});
+  Value address =
+      LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base, ValueRange{byteOffset});
+  if (offset != 0 && additive)
+    address = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), address,
+                                  ArrayRef<LLVM::GEPArg>{int32_t(offset * bytes)});
+  return address;
 }
 
 Type getAccessType(const SharedAccessPlan &plan, Type carrier) {
@@ -102,6 +111,7 @@ SharedAccessPlan lowering::planSharedAccess(const tt::LinearLayout &layout, Shar
   while ((2u << bits) * bitwidth <= 128 && (threadBits >> bits & 1) == 0 && isRegisterBit(bits))
     ++bits;
   plan.vector = 1u << bits;
+  plan.threadBits = threadBits;
   return plan;
 }
 
@@ -129,7 +139,7 @@ void lowering::storeRegistersToShared(OpBuilder &b, Location loc, const SharedAc
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   Type accessType = getAccessType(plan, carrier);
   for (const Access &access : getAccesses(plan, round)) {
-    Value address = elementAddress(b, loc, base, threadOffset, access.offset, bytes);
+    Value address = elementAddress(b, loc, base, threadOffset, plan.threadBits, access.offset, bytes);
     Value data = values[access.registers[0]];
     if (plan.vector > 1) {
       data = LLVM::UndefOp::create(b, loc, accessType);
@@ -146,7 +156,7 @@ void lowering::loadRegistersFromShared(OpBuilder &b, Location loc, const SharedA
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   Type accessType = getAccessType(plan, carrier);
   for (const Access &access : getAccesses(plan, round)) {
-    Value address = elementAddress(b, loc, base, threadOffset, access.offset, bytes);
+    Value address = elementAddress(b, loc, base, threadOffset, plan.threadBits, access.offset, bytes);
     Value data = LLVM::LoadOp::create(b, loc, accessType, address, bytes * plan.vector);
     for (auto [i, r] : llvm::enumerate(access.registers))
       loaded[r] = plan.vector == 1
@@ -292,6 +302,9 @@ std::optional<MatrixAccessPlan> lowering::planMatrixAccess(const BitLocations &b
         i < plan.matrixBits.size() ? uint32_t(bits.registers[plan.matrixBits[i]].first) : 0);
   for (SharedLocation l : bits.warps)
     plan.addressImages.push_back(uint32_t(l.first));
+  plan.threadBits = startOffset;
+  for (uint32_t image : plan.addressImages)
+    plan.threadBits |= image;
   return plan;
 }
 
@@ -352,7 +365,7 @@ void lowering::storeRegistersWithStmatrix(OpBuilder &b, Location loc,
         word = LLVM::BitcastOp::create(b, loc, b.getI32Type(), word);
       words.push_back(word);
     }
-    Value address = elementAddress(b, loc, base, rowOffset, instruction.offset,
+    Value address = elementAddress(b, loc, base, rowOffset, plan.threadBits, instruction.offset,
                                    carrier.getIntOrFloatBitWidth() / 8);
     // Any data moves as 16-bit cells: a thread's words are the same.
     NVVM::StMatrixOp::create(b, loc, address, words, getMatrixLayoutAttr(context, plan),
@@ -375,7 +388,7 @@ void lowering::loadRegistersWithLdmatrix(OpBuilder &b, Location loc, const Matri
   for (const MatrixAccessPlan::Instruction &instruction : plan.instructions) {
     if (instruction.round != round)
       continue;
-    Value address = elementAddress(b, loc, base, rowOffset, instruction.offset,
+    Value address = elementAddress(b, loc, base, rowOffset, plan.threadBits, instruction.offset,
                                    carrier.getIntOrFloatBitWidth() / 8);
     Value result = NVVM::LdMatrixOp::create(
         b, loc, resultType, address, b.getI32IntegerAttr(numMatrices),

@@ -36,6 +36,9 @@ struct SharedAccessPlan {
   SmallVector<SharedLocation> registers;
   /// Elements per access (a power of two).
   unsigned vector = 1;
+  /// The offset bits the thread's part can set (a register's constant
+  /// clear of them is added, not XORed, and folds into the address).
+  uint64_t threadBits = 0;
 };
 
 /// Plans the accesses of `layout` (without zero register bases) to a buffer
@@ -78,6 +81,7 @@ struct MatrixAccessPlan {
   SmallVector<unsigned> elementBits;   // register bits within a word
   SmallVector<unsigned> matrixBits;    // register bits picking the matrix
   SmallVector<uint32_t> addressImages; // thread-id bit -> row offset
+  uint64_t threadBits = 0;             // bits the row offset can set
   /// One instruction: the offset XORed into the row addresses, its round,
   /// and the register bits it sets beyond element and matrix bits.
   struct Instruction {

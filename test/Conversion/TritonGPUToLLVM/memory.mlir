@@ -45,16 +45,21 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
     // CHECK: %[[SKIP:.*]] = llvm.mul %arg{{[0-9]+}}, %[[C4096]] : i32
     // CHECK: %[[BUF:.*]] = llvm.getelementptr %[[SMEM]][%[[SKIP]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    // The store's second register (row 16 of the buffer) is where the
-    // subslice's first element is: the same address.
+    // The store's second register is row 16 of the buffer: its offset (512
+    // elements) sets no bit a thread's part can set, so it is added as a
+    // constant 2048 bytes that ptxas folds into the store. The subslice's
+    // start (the same row 16) is XORed into the loader's thread part.
     // CHECK: %[[THREAD:.*]] = llvm.shl
-    // CHECK: llvm.store %{{.*}} : vector<4xi32>, !llvm.ptr<3>
-    // CHECK: %[[ROW16:.*]] = llvm.xor %[[THREAD]], %[[C512]] : i32
-    // CHECK: %[[BYTES:.*]] = llvm.mul %[[ROW16]], %{{.*}} : i32
+    // CHECK: %[[BYTES:.*]] = llvm.mul %[[THREAD]], %{{.*}} : i32
     // CHECK: %[[PTR:.*]] = llvm.getelementptr %[[BUF]][%[[BYTES]]]
     // CHECK: llvm.store %{{.*}}, %[[PTR]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
+    // CHECK: %[[PTR16:.*]] = llvm.getelementptr %[[PTR]][2048]
+    // CHECK: llvm.store %{{.*}}, %[[PTR16]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
-    // CHECK: llvm.load %[[PTR]] {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
+    // CHECK: %[[ROW16:.*]] = llvm.xor %[[THREAD]], %[[C512]] : i32
+    // CHECK: %[[LBYTES:.*]] = llvm.mul %[[ROW16]], %{{.*}} : i32
+    // CHECK: %[[LPTR:.*]] = llvm.getelementptr %[[BUF]][%[[LBYTES]]]
+    // CHECK: llvm.load %[[LPTR]] {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
     %a = ttg.local_alloc : () -> !ttg.memdesc<2x32x32xf32, #shared, #smem, mutable>
     %b = ttg.memdesc_index %a[%i] : !ttg.memdesc<2x32x32xf32, #shared, #smem, mutable> -> !ttg.memdesc<32x32xf32, #shared, #smem, mutable>
     ttg.local_store %x, %b : tensor<32x32xf32, #blocked> -> !ttg.memdesc<32x32xf32, #shared, #smem, mutable>
