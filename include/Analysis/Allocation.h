@@ -21,6 +21,8 @@
 #ifndef TT_ANALYSIS_ALLOCATION_H
 #define TT_ANALYSIS_ALLOCATION_H
 
+#include "Tools/SharedStaging.h"
+
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/Interfaces/FunctionInterfaces.h"
@@ -74,6 +76,13 @@ unsigned defaultAllocationScratchSize(Operation *op);
 /// (ldmatrix and stmatrix change the tile).
 unsigned getConvertLayoutScratchBytes(RankedTensorType srcTy, RankedTensorType dstTy,
                                       int computeCapability);
+
+/// Where a `ttg.convert_layout` from `srcTy` to `dstTy` that stages through
+/// shared memory places each element, on a target of `computeCapability`:
+/// the one plan the allocator sizes and the lowering follows. Both types
+/// must have distributed layouts.
+tt::SharedStaging planConvertLayoutStaging(RankedTensorType srcTy, RankedTensorType dstTy,
+                                           int computeCapability);
 
 /// The bit width a tensor's elements occupy in shared memory: 64 for
 /// pointers, at least 8.

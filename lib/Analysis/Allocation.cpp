@@ -85,10 +85,15 @@ unsigned mlir::triton::getConvertLayoutScratchBytes(RankedTensorType srcTy,
   // Within warps, shuffles unless they would cost more than staging.
   if (kind == tt::ConversionKind::WarpShuffle && tt::planWarpShuffle(*src, *dst))
     return 0;
-  unsigned bitwidth = getSharedBitwidth(srcTy);
-  tt::MatrixInstructions matrix = tt::MatrixInstructions::forComputeCapability(computeCapability);
-  return unsigned(tt::planSharedStaging(*src, *dst, bitwidth, matrix).getNumElements() * bitwidth /
-                  8);
+  return unsigned(planConvertLayoutStaging(srcTy, dstTy, computeCapability).getNumElements() *
+                  getSharedBitwidth(srcTy) / 8);
+}
+
+tt::SharedStaging mlir::triton::planConvertLayoutStaging(RankedTensorType srcTy,
+                                                         RankedTensorType dstTy,
+                                                         int computeCapability) {
+  return tt::planSharedStaging(*layoutOf(srcTy), *layoutOf(dstTy), getSharedBitwidth(srcTy),
+                               tt::MatrixInstructions::forComputeCapability(computeCapability));
 }
 
 //===----------------------------------------------------------------------===//

@@ -226,6 +226,32 @@ tritonVectorBases(llvm::ArrayRef<int64_t> regSrc, llvm::ArrayRef<int64_t> regDst
   return {vbasis, srcFillsBank};
 }
 
+/// Triton's optimalSwizzling around the vector bases `vbasis`: the segment
+/// (segmentBases of each side's vector and access bases, as long as the
+/// bank row leaves room for) and the bank row (the unit vectors completing
+/// vector and segment). Both the ld/st.shared plan and the access-tile
+/// plans place elements with it.
+struct Swizzle {
+  llvm::SmallVector<int64_t> segment;
+  llvm::SmallVector<uint64_t> bank;
+};
+Swizzle swizzleAround(llvm::ArrayRef<int64_t> vbasis, llvm::ArrayRef<int64_t> accessSrc,
+                      llvm::ArrayRef<int64_t> accessDst, int dim, unsigned bitwidth) {
+  int vecBits = int(vbasis.size());
+  int lenBank =
+      std::min<int>(llvm::Log2_64(1024 / ((int64_t(1) << vecBits) * bitwidth)), dim - vecBits);
+  int lenSegment = dim - lenBank - vecBits;
+  llvm::SmallVector<int64_t> bankSrc(vbasis), bankDst(vbasis);
+  bankSrc.append(accessSrc.begin(), accessSrc.end());
+  bankDst.append(accessDst.begin(), accessDst.end());
+  Swizzle swizzle;
+  swizzle.segment = segmentBases(bankSrc, bankDst, dim, lenSegment);
+  llvm::SmallVector<int64_t> spanned(vbasis);
+  spanned.append(swizzle.segment.begin(), swizzle.segment.end());
+  swizzle.bank = complementUnits(spanned, dim);
+  return swizzle;
+}
+
 SharedStaging planLoadStoreStaging(const LinearLayout &src, const LinearLayout &dst,
                                    unsigned bitwidth) {
   size_t dim = src.getTotalOutBits();
@@ -240,19 +266,13 @@ SharedStaging planLoadStoreStaging(const LinearLayout &src, const LinearLayout &
 
   // The lanes of one access: a 64- or 128-bit vector takes the last lanes'
   // place in a 32-bank row.
-  int vecBits = int(vbasis.size());
   unsigned log2Vec =
-      llvm::Log2_64(std::max<int64_t>(1, ((int64_t(1) << vecBits) * bitwidth) / 32));
-  llvm::SmallVector<int64_t> bankSrc(vbasis), bankDst(vbasis);
-  bankSrc.append(laneSrc.begin(), laneSrc.end() - std::min<size_t>(log2Vec, laneSrc.size()));
-  bankDst.append(laneDst.begin(), laneDst.end() - std::min<size_t>(log2Vec, laneDst.size()));
-  int lenBank =
-      std::min<int>(llvm::Log2_64(1024 / ((int64_t(1) << vecBits) * bitwidth)), int(dim) - vecBits);
-  int lenSegment = int(dim) - lenBank - vecBits;
-  llvm::SmallVector<int64_t> segment = segmentBases(bankSrc, bankDst, dim, lenSegment);
-  llvm::SmallVector<int64_t> spanned(vbasis);
-  spanned.append(segment.begin(), segment.end());
-  llvm::SmallVector<uint64_t> bank = complementUnits(spanned, dim);
+      llvm::Log2_64(std::max<int64_t>(1, ((int64_t(1) << vbasis.size()) * bitwidth) / 32));
+  llvm::ArrayRef<int64_t> accessSrc =
+      llvm::ArrayRef(laneSrc).drop_back(std::min<size_t>(log2Vec, laneSrc.size()));
+  llvm::ArrayRef<int64_t> accessDst =
+      llvm::ArrayRef(laneDst).drop_back(std::min<size_t>(log2Vec, laneDst.size()));
+  auto [segment, bank] = swizzleAround(vbasis, accessSrc, accessDst, int(dim), bitwidth);
 
   // Below 128-bit vectors, the bank bases that are registers of the side
   // that filled the word (else of the side with more) come first, so that
@@ -397,20 +417,9 @@ std::optional<TiledPlan> planTiled(const LinearLayout &src, const LinearLayout &
   if (!addrSrc || !addrDst)
     return std::nullopt;
 
-  int dim = int(src.getTotalOutBits());
-  int vecBits = int(vbasis->size());
-  int lenBank =
-      std::min<int>(llvm::Log2_64(1024 / ((int64_t(1) << vecBits) * bitwidth)), dim - vecBits);
-  int lenSegment = dim - lenBank - vecBits;
-  llvm::SmallVector<int64_t> bankSrc(*vbasis), bankDst(*vbasis);
-  bankSrc.append(addrSrc->begin(), addrSrc->end());
-  bankDst.append(addrDst->begin(), addrDst->end());
-  llvm::SmallVector<int64_t> segment = segmentBases(bankSrc, bankDst, dim, lenSegment);
-  llvm::SmallVector<int64_t> spanned(*vbasis);
-  spanned.append(segment.begin(), segment.end());
-
+  auto [segment, bank] =
+      swizzleAround(*vbasis, *addrSrc, *addrDst, int(src.getTotalOutBits()), bitwidth);
   llvm::SmallVector<uint64_t> lowAndBank(vbasis->begin(), vbasis->end());
-  llvm::SmallVector<uint64_t> bank = complementUnits(spanned, dim);
   lowAndBank.append(bank.begin(), bank.end());
   llvm::SmallVector<uint64_t> rowBitsList(segment.begin(), segment.end());
   // Two matrix sides keep two rows out of the rounds: x4 instructions need

@@ -24,6 +24,7 @@
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Dialect/TritonGPU/IR/Target.h"
+#include "Analysis/Allocation.h"
 #include "Tools/LayoutQueries.h"
 #include "Tools/SharedStaging.h"
 #include "Tools/WarpShuffle.h"
@@ -249,9 +250,8 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
     uint32_t dstCopies = getCopyBitsMask(dstIn, {dims::kRegister});
     tt::LinearLayout src = srcIn.removeZeroBases(dims::kRegister);
     tt::LinearLayout dst = dstIn.removeZeroBases(dims::kRegister);
-    tt::SharedStaging staging = tt::planSharedStaging(
-        src, dst, bitwidth,
-        tt::MatrixInstructions::forComputeCapability(triton::gpu::getComputeCapability(op)));
+    tt::SharedStaging staging = planConvertLayoutStaging(
+        op.getSrc().getType(), op.getType(), triton::gpu::getComputeCapability(op));
     auto locate = [&](uint64_t flat) { return staging.locate(flat); };
     SideAccess store(src, locate, staging, staging.getStoreAccess(), bitwidth);
     SideAccess load(dst, locate, staging, staging.getLoadAccess(), bitwidth);
