@@ -17,7 +17,8 @@ ranges): products and sums of such values are exact, so dots compare with
 tolerance 0 whatever the accumulation order.
 
 --bench ROUNDS times each matching kernel, ours and Triton's own cubin (from
-its JIT) through the same tt-run --bench, interleaved, L2 flushed before each
+its JIT; for a `# target: cuda:80` kernel, Triton's sm_80 PTX, which the
+driver JITs as it does ours) through the same tt-run --bench, interleaved, L2 flushed before each
 launch; the detail line ends with both medians and ours/Triton.
 
 --memcheck and --racecheck run ours under compute-sanitizer's memcheck or
@@ -25,8 +26,8 @@ racecheck (shared-memory hazards) too; a report fails the kernel. The end is
 a table of the results grouped by kind, dtype and target (grid names
 `kind_dtype[_tX]_wN_smNN`; other files count as kind `other`).
 
-    python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--bench ROUNDS] [--seed N]
-                                     [--only SUBSTRING] [--shard K/N] [--json OUT.json]
+    python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--bench ROUNDS [--same-ptxas] [--ncu DIR]]
+                                     [--seed N] [--only SUBSTRING] [--shard K/N] [--json OUT.json]
 """
 import argparse
 import importlib.util
@@ -40,6 +41,8 @@ import time
 
 import numpy as np
 import torch
+
+import triton_ground_truth
 
 DTYPES = {  # tt-run spelling -> (torch dtype, numpy stand-in for .npy)
     "f32": (torch.float32, np.float32), "f16": (torch.float16, np.float16),
@@ -180,11 +183,9 @@ def check_one(bundle, name, args, gen):
         expected = reference(*[v.clone() if torch.is_tensor(v) else v for v in values])
     # tt-front --debug is Triton's debug mode (device_assert, overflow checks).
     debug = "--debug" in h.get("front", "")
-    # Triton runs unless the reference gives every output (and always when
-    # timing: its compiled kernel is the other half of the comparison).
-    compiled = None
-    if args.bench or not all(i in expected for i in outputs):
-        compiled = kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps,
+    # Triton's JIT runs unless the reference gives every output.
+    if not all(i in expected for i in outputs):
+        kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps,
                                    debug=debug, **stage_options)
         torch.cuda.synchronize()
 
@@ -233,28 +234,48 @@ def check_one(bundle, name, args, gen):
             worst.append("  first at flat %d: ours %r, triton %r" % (idx, a[idx].item(), b[idx].item()))
             return "MISMATCH", worst
     if args.bench:
-        return "OK", worst + ["%s clean" % t for t in tools] + [time_both(args, d, cmd, compiled)]
+        return "OK", worst + ["%s clean" % t for t in tools] + [time_both(args, d, py, cmd)]
     return "OK", worst + ["%s clean" % t for t in tools]
 
 
-def time_both(args, d, our_cmd, compiled):
+def time_both(args, d, py, our_cmd):
     """Ours and Triton's compiled kernel timed by the same harness (tt-run
     --bench: CUDA events, L2 flushed before each launch as do_bench does),
     interleaved over args.bench rounds on the same inputs; medians in ms.
-    Where the bundle has tritonptx.cubin (Triton's PTX put through our
-    ptxas), it is timed too: ours against it compares the compilers alone,
-    without the difference between Triton's ptxas and ours."""
-    cubin = os.path.join(d, "triton.cubin")
-    with open(cubin, "wb") as f:
-        f.write(compiled.asm["cubin"])
+    Triton compiles the kernel for exactly the file's signature and target,
+    as we do: its JIT would also specialize on the values of integer
+    arguments (divisibility by 16), which makes a different kernel. Its
+    cubin runs where the target is this GPU's; for another target (cuda:80)
+    its PTX, which the driver JITs as it does ours.
+    With --same-ptxas, where the target is this GPU's, Triton's PTX put
+    through the CUDA toolkit's ptxas (the one tt-translate uses, not the
+    one Triton bundles) is timed too: ours against it compares the
+    compilers alone, without the difference between the two assemblers."""
+    try:
+        _, compiled = triton_ground_truth.compile_file(py)
+    except Exception as e:  # Triton cannot build it for this target: ours stands alone
+        return "not timed: Triton does not compile it (%s)" % str(e).strip().splitlines()[-1][:200]
+    major, minor = torch.cuda.get_device_capability()
+    if compiled.metadata.target.arch == 10 * major + minor:
+        binary = os.path.join(d, "triton.cubin")
+        with open(binary, "wb") as f:
+            f.write(compiled.asm["cubin"])
+        if args.same_ptxas:
+            assemble_with_toolkit(d, compiled)
+    else:
+        binary = os.path.join(d, "triton.ptx")
+        with open(binary, "w") as f:
+            f.write(compiled.asm["ptx"])
     meta = os.path.join(d, "triton.json")
     with open(meta, "w") as f:
         json.dump(compiled.metadata._asdict(), f, default=str)
-    variants = [("ours", our_cmd), ("triton", [args.tt_run, cubin] + our_cmd[2:])]
+    variants = [("ours", our_cmd), ("triton", [args.tt_run, binary] + our_cmd[2:])]
     same_ptxas = os.path.join(d, "tritonptx.cubin")
-    if os.path.exists(same_ptxas):
+    if args.same_ptxas and os.path.exists(same_ptxas):
         variants.append(("tritonptx", [args.tt_run, same_ptxas, "--json", meta,
                                        "--kernel", compiled.metadata.name] + our_cmd[2:]))
+    if args.ncu:
+        profile_variants(args, os.path.basename(d), variants)
     times = {who: [] for who, _ in variants}
     for _ in range(args.bench):
         for who, cmd in variants:
@@ -272,12 +293,43 @@ def time_both(args, d, our_cmd, compiled):
     return line
 
 
+NCU_SECTIONS = ["SpeedOfLight", "LaunchStats", "Occupancy", "WarpStateStats",
+                "MemoryWorkloadAnalysis", "SchedulerStats", "InstructionStats"]
+
+
+def assemble_with_toolkit(d, compiled):
+    """Triton's PTX assembled by the CUDA toolkit's ptxas into d/tritonptx.cubin."""
+    ptx = os.path.join(d, "triton.ptx")
+    with open(ptx, "w") as f:
+        f.write(compiled.asm["ptx"])
+    ptxas = shutil.which("ptxas") or "/usr/local/cuda/bin/ptxas"
+    arch = "sm_%da" % compiled.metadata.target.arch if compiled.metadata.target.arch >= 90 else \
+        "sm_%d" % compiled.metadata.target.arch
+    subprocess.run([ptxas, "-arch=" + arch, ptx, "-o", os.path.join(d, "tritonptx.cubin")],
+                   check=True, capture_output=True)
+
+
+def profile_variants(args, name, variants):
+    """One launch of each variant under Nsight Compute (the sections above,
+    caches flushed as ncu does by default), its report as CSV in
+    args.ncu/<name>.<who>.csv: where two compilations of a kernel differ in
+    time, their stall reasons, instruction and memory counts side by side."""
+    os.makedirs(args.ncu, exist_ok=True)
+    ncu = shutil.which("ncu") or "/usr/local/cuda/bin/ncu"
+    for who, cmd in variants:
+        sections = [x for sec in NCU_SECTIONS for x in ("--section", sec)]
+        p = subprocess.run([ncu, "--csv", "--page", "details"] + sections + cmd,
+                           capture_output=True, text=True, timeout=600)
+        with open(os.path.join(args.ncu, "%s.%s.csv" % (name, who)), "w") as f:
+            f.write(p.stdout if p.returncode == 0 else p.stdout + p.stderr)
+
+
 def our_binary(d):
     """Our kernel in the directory: the .cubin, else the .ptx (cuda:80)."""
-    # (triton.cubin and tritonptx.cubin are Triton's, written for timing)
+    # (triton.cubin, triton.ptx and tritonptx.cubin are Triton's, written for timing)
     for ext in (".cubin", ".ptx"):
         found = sorted(f for f in os.listdir(d) if f.endswith(ext)
-                       and f not in ("triton.cubin", "tritonptx.cubin"))
+                       and f not in ("triton.cubin", "triton.ptx", "tritonptx.cubin"))
         if found:
             return os.path.join(d, found[0])
     return None
@@ -329,6 +381,11 @@ def main():
                     help="check only the kernels whose index in name order is K modulo N")
     ap.add_argument("--bench", type=int, default=0, metavar="ROUNDS",
                     help="time ours and Triton's cubin (tt-run --bench, interleaved ROUNDS times)")
+    ap.add_argument("--same-ptxas", action="store_true",
+                    help="with --bench: also time Triton's PTX through the toolkit's ptxas")
+    ap.add_argument("--ncu", metavar="DIR",
+                    help="with --bench: profile one launch of ours and of Triton's under ncu "
+                         "into DIR/<kernel>.<who>.csv")
     args = ap.parse_args()
     args.tt_run = os.path.join(args.bundle, "tt-run")
     args.sanitizer = shutil.which("compute-sanitizer") or "/usr/local/cuda/bin/compute-sanitizer"

@@ -9,7 +9,7 @@
 # A kernel that does not compile here is listed in BUNDLE/FAILED with the
 # stage's message, and the check reports it.
 #
-#   bench/gpu/prepare-lowering-bundle.sh [--from DIR] [--triton-ptx GT_DIR] [BUNDLE_DIR] [NAME_FILTER]
+#   bench/gpu/prepare-lowering-bundle.sh [--from DIR] [BUNDLE_DIR] [NAME_FILTER]
 #
 # --from DIR takes the kernel files DIR/*.py instead (e.g. the dot grid:
 # `python3 test/GPU/dot/gen_dot_grid.py DIR`). A file's `# target:` line
@@ -18,28 +18,21 @@
 # it); both with <kernel>.json. `num_stages = N` on the `# launch:` line goes
 # to make-ttgir (and to Triton's JIT on the GPU machine).
 #
-# --triton-ptx GT_DIR (a ground-truth folder of triton_ground_truth.py: one
-# folder per kernel file with Triton's <kernel>.ptx) also assembles Triton's
-# PTX with our ptxas into <name>/tritonptx.cubin; lowering_check.py --bench
-# then times it too, comparing the compilers with the same ptxas.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 from=$root/test/GPU/lowering
-triton_ptx=
 positional=()
 while [ $# -gt 0 ]; do
   case $1 in
     --from) [ $# -ge 2 ] || { echo "$0: error: --from needs a directory" >&2; exit 1; }
             from=$2; shift 2 ;;
     --from=*) from=${1#--from=}; shift ;;
-    --triton-ptx) [ $# -ge 2 ] || { echo "$0: error: --triton-ptx needs a directory" >&2; exit 1; }
-                  triton_ptx=$2; shift 2 ;;
     -*) echo "$0: error: unknown option '$1'" >&2
-        echo "usage: $0 [--from DIR] [--triton-ptx GT_DIR] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
+        echo "usage: $0 [--from DIR] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
     *) positional+=("$1"); shift ;;
   esac
 done
-[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [--triton-ptx GT_DIR] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
+[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
 bundle=${positional[0]:-$root/.gpu-lowering}
 filter=${positional[1]:-}
 [ -d "$from" ] || { echo "$0: error: --from: no directory $from" >&2; exit 1; }
@@ -79,17 +72,13 @@ print(re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(sys.argv[1]).
     binary=cubin
     [ "$target" = cuda:80 ] && binary=ptx
     cp "$dir/stages/$kernel.$binary" "$dir/stages/$kernel.json" "$dir/"
-    if [ -n "$triton_ptx" ] && [ -f "$triton_ptx/$name/$kernel.ptx" ]; then
-      /usr/local/cuda/bin/ptxas -arch=sm_90a "$triton_ptx/$name/$kernel.ptx" -o "$dir/tritonptx.cubin" \
-        >> "$dir/log" 2>&1 || echo "$name: ptxas failed on Triton's PTX (see log)" >> "$bundle/FAILED"
-    fi
     ok=$((ok + 1))
   else
     echo "$name: $(grep -m1 -i 'error' "$dir/log" || tail -1 "$dir/log")" >> "$bundle/FAILED"
     failed=$((failed + 1))
   fi
 done
-cp "$root/build/bin/tt-run" "$root/bench/gpu/lowering_check.py" "$bundle/"
+cp "$root/build/bin/tt-run" "$root/bench/gpu/lowering_check.py" "$root/bench/gpu/triton_ground_truth.py" "$bundle/"
 echo "bundle ready: $bundle ($ok compiled, $failed failed to compile; $(du -sh "$bundle" | cut -f1))"
 [ -s "$bundle/FAILED" ] && cat "$bundle/FAILED"
 exit 0

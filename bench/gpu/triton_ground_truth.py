@@ -22,13 +22,17 @@ from concurrent.futures import ProcessPoolExecutor
 def header(path):
     fields = {}
     for line in open(path):
-        m = re.match(r"#\s*(kernel|signature|launch|target):\s*(.*)", line)
+        m = re.match(r"#\s*(kernel|signature|launch|target|front):\s*(.*)", line)
         if m:
             fields[m.group(1)] = m.group(2).strip()
     return fields
 
 
-def compile_one(py, out):
+def compile_file(py):
+    """Triton's compilation of kernel file `py` for exactly its header's
+    signature (pointer and integer divisibility as written, nothing the JIT
+    would infer from argument values), launch options and target:
+    (kernel name, compiled kernel)."""
     import triton
     from triton.backends.compiler import GPUTarget
     h = header(py)
@@ -52,8 +56,13 @@ def compile_one(py, out):
             attrs[(i,)] = [["tt.divisibility", 16]]
     cap = int(h.get("target", "cuda:90").split(":")[1])
     src = triton.compiler.ASTSource(fn, signature, constexprs, attrs)
-    options = {"num_warps": int(launch["num_warps"]), "num_stages": int(launch.get("num_stages", 3))}
-    k = triton.compile(src, target=GPUTarget("cuda", cap, 32), options=options)
+    options = {"num_warps": int(launch["num_warps"]), "num_stages": int(launch.get("num_stages", 3)),
+               "debug": "--debug" in h.get("front", "")}
+    return name, triton.compile(src, target=GPUTarget("cuda", cap, 32), options=options)
+
+
+def compile_one(py, out):
+    name, k = compile_file(py)
     os.makedirs(out, exist_ok=True)
     for ext in ("ttir", "ttgir", "llir", "ptx"):
         with open(os.path.join(out, "%s.%s" % (name, ext)), "w") as f:

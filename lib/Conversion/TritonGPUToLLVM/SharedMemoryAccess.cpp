@@ -42,24 +42,67 @@ SmallVector<Access> getAccesses(const SharedAccessPlan &plan, uint64_t round) {
   return accesses;
 }
 
-/// The address of element `offset` past `threadOffset` (XOR: the two parts
-/// come from different index bits of a linear map). When `offset` sets no
-/// bit the thread's part can set (`threadBits`), the XOR is an addition and
-/// the constant goes into the address, where ptxas folds it into the
-/// instruction (Triton's additive strides).
+/// A register constant split for addressing: `xorPart` goes into the
+/// thread's part by XOR (one base register per distinct value), `addPart`
+/// is added to the address, where ptxas folds it into the instruction.
+struct SplitOffset {
+  uint64_t xorPart = 0, addPart = 0;
+};
+
+/// Splits the constant of the registers `registerBits` (bit i: the register
+/// basis at `basisOffsets[i]`), as Triton's additive strides: a basis that
+/// sets no bit the thread's part can set (`threadBits`) is added, the others
+/// XOR into the thread's part, so a few base registers serve every access.
+/// The addition equals the XOR only when the added part is clear of
+/// everything the XORed base can set; otherwise the whole constant XORs.
+SplitOffset splitOffset(ArrayRef<uint64_t> basisOffsets, uint64_t registerBits,
+                        uint64_t threadBits) {
+  SplitOffset split;
+  for (auto [bit, offset] : llvm::enumerate(basisOffsets)) {
+    if (!(registerBits >> bit & 1))
+      continue;
+    if (offset & threadBits)
+      split.xorPart ^= offset;
+    else
+      split.addPart ^= offset;
+  }
+  if (split.addPart & (threadBits | split.xorPart))
+    return {split.xorPart ^ split.addPart, 0};
+  return split;
+}
+
+/// The address of the element at `threadOffset` XOR `split.xorPart` plus
+/// `split.addPart` (offsets in elements of `bytes` bytes).
 Value elementAddress(OpBuilder &b, Location loc, Value base, Value threadOffset,
-                     uint64_t threadBits, uint64_t offset, unsigned bytes) {
-  bool additive = (offset & threadBits) == 0;
+                     SplitOffset split, unsigned bytes) {
   Value elements = threadOffset;
-  if (offset != 0 && !additive)
-    elements = LLVM::XOrOp::create(b, loc, threadOffset, i32Const(b, loc, int64_t(offset)));
+  if (split.xorPart != 0)
+    elements =
+        LLVM::XOrOp::create(b, loc, threadOffset, i32Const(b, loc, int64_t(split.xorPart)));
   Value byteOffset = LLVM::MulOp::create(b, loc, elements, i32Const(b, loc, bytes));
   Value address =
       LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base, ValueRange{byteOffset});
-  if (offset != 0 && additive)
+  if (split.addPart != 0)
     address = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), address,
-                                  ArrayRef<LLVM::GEPArg>{int32_t(offset * bytes)});
+                                  ArrayRef<LLVM::GEPArg>{int32_t(split.addPart * bytes)});
   return address;
+}
+
+/// The offset of each register basis of `plan`.
+SmallVector<uint64_t> getRegisterBasisOffsets(const SharedAccessPlan &plan) {
+  SmallVector<uint64_t> offsets;
+  for (size_t bit = 1; bit < plan.registers.size(); bit <<= 1)
+    offsets.push_back(plan.registers[bit].first);
+  return offsets;
+}
+
+/// The address of `access` (its leader's offset split over the register bases).
+Value accessAddress(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
+                    ArrayRef<uint64_t> basisOffsets, const Access &access, Value base,
+                    Value threadOffset, unsigned bytes) {
+  SplitOffset split = splitOffset(basisOffsets, access.registers[0], plan.threadBits);
+  assert((split.xorPart ^ split.addPart) == access.offset && "the leader's offset");
+  return elementAddress(b, loc, base, threadOffset, split, bytes);
 }
 
 Type getAccessType(const SharedAccessPlan &plan, Type carrier) {
@@ -138,8 +181,10 @@ void lowering::storeRegistersToShared(OpBuilder &b, Location loc, const SharedAc
                                       ArrayRef<Value> values) {
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   Type accessType = getAccessType(plan, carrier);
+  SmallVector<uint64_t> basisOffsets = getRegisterBasisOffsets(plan);
   for (const Access &access : getAccesses(plan, round)) {
-    Value address = elementAddress(b, loc, base, threadOffset, plan.threadBits, access.offset, bytes);
+    Value address =
+        accessAddress(b, loc, plan, basisOffsets, access, base, threadOffset, bytes);
     Value data = values[access.registers[0]];
     if (plan.vector > 1) {
       data = LLVM::UndefOp::create(b, loc, accessType);
@@ -155,8 +200,10 @@ void lowering::loadRegistersFromShared(OpBuilder &b, Location loc, const SharedA
                                        MutableArrayRef<Value> loaded) {
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   Type accessType = getAccessType(plan, carrier);
+  SmallVector<uint64_t> basisOffsets = getRegisterBasisOffsets(plan);
   for (const Access &access : getAccesses(plan, round)) {
-    Value address = elementAddress(b, loc, base, threadOffset, plan.threadBits, access.offset, bytes);
+    Value address =
+        accessAddress(b, loc, plan, basisOffsets, access, base, threadOffset, bytes);
     Value data = LLVM::LoadOp::create(b, loc, accessType, address, bytes * plan.vector);
     for (auto [i, r] : llvm::enumerate(access.registers))
       loaded[r] = plan.vector == 1
@@ -302,6 +349,8 @@ std::optional<MatrixAccessPlan> lowering::planMatrixAccess(const BitLocations &b
         i < plan.matrixBits.size() ? uint32_t(bits.registers[plan.matrixBits[i]].first) : 0);
   for (SharedLocation l : bits.warps)
     plan.addressImages.push_back(uint32_t(l.first));
+  for (SharedLocation l : bits.registers)
+    plan.registerOffsets.push_back(l.first);
   plan.threadBits = startOffset;
   for (uint32_t image : plan.addressImages)
     plan.threadBits |= image;
@@ -336,6 +385,16 @@ NVVM::MMALayoutAttr getMatrixLayoutAttr(MLIRContext *context, const MatrixAccess
                                                            : NVVM::MMALayout::row);
 }
 
+/// The address of `instruction`: the row offset XOR its registers'
+/// constant, split as Triton's additive strides.
+Value instructionAddress(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
+                         const MatrixAccessPlan::Instruction &instruction, Value base,
+                         Value rowOffset, unsigned bytes) {
+  SplitOffset split = splitOffset(plan.registerOffsets, instruction.registers, plan.threadBits);
+  assert((split.xorPart ^ split.addPart) == instruction.offset && "the instruction's offset");
+  return elementAddress(b, loc, base, rowOffset, split, bytes);
+}
+
 Type getWordType(const MatrixAccessPlan &plan, Type carrier) {
   return plan.perWord == 1 ? carrier : VectorType::get({int64_t(plan.perWord)}, carrier);
 }
@@ -365,8 +424,8 @@ void lowering::storeRegistersWithStmatrix(OpBuilder &b, Location loc,
         word = LLVM::BitcastOp::create(b, loc, b.getI32Type(), word);
       words.push_back(word);
     }
-    Value address = elementAddress(b, loc, base, rowOffset, plan.threadBits, instruction.offset,
-                                   carrier.getIntOrFloatBitWidth() / 8);
+    Value address = instructionAddress(b, loc, plan, instruction, base, rowOffset,
+                                       carrier.getIntOrFloatBitWidth() / 8);
     // Any data moves as 16-bit cells: a thread's words are the same.
     NVVM::StMatrixOp::create(b, loc, address, words, getMatrixLayoutAttr(context, plan),
                              NVVM::LdStMatrixShapeAttr::get(context, 8, 8),
@@ -388,8 +447,8 @@ void lowering::loadRegistersWithLdmatrix(OpBuilder &b, Location loc, const Matri
   for (const MatrixAccessPlan::Instruction &instruction : plan.instructions) {
     if (instruction.round != round)
       continue;
-    Value address = elementAddress(b, loc, base, rowOffset, plan.threadBits, instruction.offset,
-                                   carrier.getIntOrFloatBitWidth() / 8);
+    Value address = instructionAddress(b, loc, plan, instruction, base, rowOffset,
+                                       carrier.getIntOrFloatBitWidth() / 8);
     Value result = NVVM::LdMatrixOp::create(
         b, loc, resultType, address, b.getI32IntegerAttr(numMatrices),
         getMatrixLayoutAttr(context, plan), NVVM::LdStMatrixShapeAttr::get(context, 8, 8),

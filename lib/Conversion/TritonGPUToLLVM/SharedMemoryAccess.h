@@ -82,6 +82,7 @@ struct MatrixAccessPlan {
   SmallVector<unsigned> matrixBits;    // register bits picking the matrix
   SmallVector<uint32_t> addressImages; // thread-id bit -> row offset
   uint64_t threadBits = 0;             // bits the row offset can set
+  SmallVector<uint64_t> registerOffsets; // each register bit's offset
   /// One instruction: the offset XORed into the row addresses, its round,
   /// and the register bits it sets beyond element and matrix bits.
   struct Instruction {
