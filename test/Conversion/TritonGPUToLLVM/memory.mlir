@@ -96,3 +96,45 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Triton's additive strides. Each thread stores 32 halves of a tile whose
+// rows are swizzled (the phase of row r XORs into column bits 3-5). Its
+// registers step columns 16 and 32, which lanes and warps also set through
+// the swizzle, and rows 8, 16 and 32, whose phase is 0 and which no thread
+// sets: the columns XOR into four base addresses, the rows are added as
+// constants (1024 bytes a row step of 8) that ptxas folds into the stores.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @additive_strides
+  tt.func public @additive_strides(%x: tensor<64x64xf16, #blocked>) {
+    // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
+    // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
+    // CHECK-DAG: %[[C48:.*]] = llvm.mlir.constant(48 : i32) : i32
+    // CHECK: %[[B0:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK-NEXT: llvm.store %{{.*}}, %[[B0]]
+    // CHECK: llvm.xor %{{.*}}, %[[C16]] : i32
+    // CHECK: %[[B1:.*]] = llvm.getelementptr
+    // CHECK-NEXT: llvm.store %{{.*}}, %[[B1]]
+    // CHECK: llvm.xor %{{.*}}, %[[C32]] : i32
+    // CHECK: %[[B2:.*]] = llvm.getelementptr
+    // CHECK-NEXT: llvm.store %{{.*}}, %[[B2]]
+    // CHECK: llvm.xor %{{.*}}, %[[C48]] : i32
+    // CHECK: %[[B3:.*]] = llvm.getelementptr
+    // CHECK-NEXT: llvm.store %{{.*}}, %[[B3]]
+    // CHECK-NOT: llvm.xor
+    // CHECK: %[[R8:.*]] = llvm.getelementptr %[[B0]][1024]
+    // CHECK-NEXT: llvm.store %{{.*}}, %[[R8]]
+    // CHECK: llvm.getelementptr %[[B1]][1024]
+    // CHECK: llvm.getelementptr %[[B3]][7168]
+    // CHECK-NOT: llvm.xor
+    // CHECK: llvm.return
+    %a = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    ttg.local_store %x, %a : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    tt.return
+  }
+}
