@@ -5,6 +5,7 @@
 
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -14,6 +15,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 
@@ -114,6 +116,77 @@ struct BreakStructPhiNodesPass : PassInfoMixin<BreakStructPhiNodesPass> {
     phi->eraseFromParent();
   }
 };
+
+/// The SLP vectorizer (run without a target machine, as Triton runs it)
+/// packs isomorphic compares into vectors of i1 (`icmp <32 x i32>`, masks
+/// `and`ed lane by lane) whose lanes are then extracted one by one. NVPTX
+/// has no vector predicates: it legalizes such a vector into the bits of
+/// 16-bit registers (a selp, shift and or per lane) and extracts them
+/// again. Each extracted lane becomes scalar compares and logic on the
+/// lanes of the operands instead, and the vector code dies.
+struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
+  PreservedAnalyses run(Function &function, FunctionAnalysisManager &) {
+    SmallVector<ExtractElementInst *> extracts;
+    for (Instruction &inst : instructions(function))
+      if (auto *extract = dyn_cast<ExtractElementInst>(&inst))
+        if (isa<ConstantInt>(extract->getIndexOperand()) &&
+            isScalarizable(extract->getVectorOperand()))
+          extracts.push_back(extract);
+    SmallVector<WeakTrackingVH> vectors;
+    for (ExtractElementInst *extract : extracts) {
+      IRBuilder<> builder(extract);
+      uint64_t lane = cast<ConstantInt>(extract->getIndexOperand())->getZExtValue();
+      vectors.push_back(extract->getVectorOperand());
+      extract->replaceAllUsesWith(getLane(builder, extract->getVectorOperand(), lane));
+      extract->eraseFromParent();
+    }
+    // The vector code left without users (code generation splits what
+    // remains of the operands' vectors into scalars anyway).
+    RecursivelyDeleteTriviallyDeadInstructionsPermissive(vectors);
+    return extracts.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
+  }
+
+  static bool isBoolVector(Value *value) {
+    auto *type = dyn_cast<FixedVectorType>(value->getType());
+    return type && type->getElementType()->isIntegerTy(1);
+  }
+
+  /// A vector of i1 made by compares, logic and shuffles that can be
+  /// computed lane by lane.
+  static bool isScalarizable(Value *value) {
+    if (!isBoolVector(value))
+      return false;
+    if (isa<CmpInst>(value) || isa<ShuffleVectorInst>(value))
+      return true;
+    if (auto *op = dyn_cast<BinaryOperator>(value))
+      return op->getOpcode() == Instruction::And || op->getOpcode() == Instruction::Or ||
+             op->getOpcode() == Instruction::Xor;
+    return false;
+  }
+
+  /// Lane `lane` of `value`, computed with scalars where `value` is scalarizable.
+  static Value *getLane(IRBuilder<> &builder, Value *value, uint64_t lane) {
+    if (auto *constant = dyn_cast<Constant>(value))
+      if (Constant *element = constant->getAggregateElement(lane))
+        return element;
+    if (!isScalarizable(value))
+      return builder.CreateExtractElement(value, lane);
+    auto *inst = cast<Instruction>(value);
+    if (auto *shuffle = dyn_cast<ShuffleVectorInst>(inst)) {
+      int source = shuffle->getMaskValue(lane);
+      if (source < 0)
+        return PoisonValue::get(builder.getInt1Ty());
+      unsigned width = cast<FixedVectorType>(shuffle->getOperand(0)->getType())->getNumElements();
+      return getLane(builder, shuffle->getOperand(unsigned(source) / width), unsigned(source) % width);
+    }
+    if (auto *cmp = dyn_cast<CmpInst>(inst))
+      return builder.CreateCmp(cmp->getPredicate(), getLane(builder, cmp->getOperand(0), lane),
+                               getLane(builder, cmp->getOperand(1), lane));
+    auto *op = cast<BinaryOperator>(inst);
+    return builder.CreateBinOp(op->getOpcode(), getLane(builder, op->getOperand(0), lane),
+                               getLane(builder, op->getOperand(1), lane));
+  }
+};
 } // namespace
 
 void tt::optimizeModule(Module &module, unsigned optLevel) {
@@ -140,6 +213,10 @@ void tt::optimizeModule(Module &module, unsigned optLevel) {
       [](FunctionPassManager &fpm, OptimizationLevel) {
         fpm.addPass(BreakStructPhiNodesPass());
         fpm.addPass(InstCombinePass());
+      });
+  builder.registerOptimizerLastEPCallback(
+      [](ModulePassManager &mpm, OptimizationLevel, ThinOrFullLTOPhase) {
+        mpm.addPass(createModuleToFunctionPassAdaptor(ScalarizeBoolVectorsPass()));
       });
   OptimizationLevel level = optLevel == 1   ? OptimizationLevel::O1
                             : optLevel == 2 ? OptimizationLevel::O2
