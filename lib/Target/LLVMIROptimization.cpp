@@ -3,6 +3,7 @@
 #include "Target/LLVMIROptimization.h"
 #include "Target/CUDAToolkit.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -137,7 +138,8 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
       IRBuilder<> builder(extract);
       uint64_t lane = cast<ConstantInt>(extract->getIndexOperand())->getZExtValue();
       vectors.push_back(extract->getVectorOperand());
-      extract->replaceAllUsesWith(getLane(builder, extract->getVectorOperand(), lane));
+      LaneCache cache;
+      extract->replaceAllUsesWith(getLane(builder, cache, extract->getVectorOperand(), lane));
       extract->eraseFromParent();
     }
     // The vector code left without users (code generation splits what
@@ -164,11 +166,22 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
     return false;
   }
 
+  /// Lanes already computed at one insertion point (a DAG of masks shares
+  /// operands; without it their lanes would be rebuilt once per path).
+  using LaneCache = DenseMap<std::pair<Value *, uint64_t>, Value *>;
+
   /// Lane `lane` of `value`, computed with scalars where `value` is scalarizable.
-  static Value *getLane(IRBuilder<> &builder, Value *value, uint64_t lane) {
+  static Value *getLane(IRBuilder<> &builder, LaneCache &cache, Value *value, uint64_t lane) {
     if (auto *constant = dyn_cast<Constant>(value))
       if (Constant *element = constant->getAggregateElement(lane))
         return element;
+    Value *&known = cache[{value, lane}];
+    if (!known)
+      known = computeLane(builder, cache, value, lane);
+    return known;
+  }
+
+  static Value *computeLane(IRBuilder<> &builder, LaneCache &cache, Value *value, uint64_t lane) {
     if (!isScalarizable(value))
       return builder.CreateExtractElement(value, lane);
     auto *inst = cast<Instruction>(value);
@@ -177,14 +190,15 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
       if (source < 0)
         return PoisonValue::get(builder.getInt1Ty());
       unsigned width = cast<FixedVectorType>(shuffle->getOperand(0)->getType())->getNumElements();
-      return getLane(builder, shuffle->getOperand(unsigned(source) / width), unsigned(source) % width);
+      return getLane(builder, cache, shuffle->getOperand(unsigned(source) / width),
+                     unsigned(source) % width);
     }
     if (auto *cmp = dyn_cast<CmpInst>(inst))
-      return builder.CreateCmp(cmp->getPredicate(), getLane(builder, cmp->getOperand(0), lane),
-                               getLane(builder, cmp->getOperand(1), lane));
+      return builder.CreateCmp(cmp->getPredicate(), getLane(builder, cache, cmp->getOperand(0), lane),
+                               getLane(builder, cache, cmp->getOperand(1), lane));
     auto *op = cast<BinaryOperator>(inst);
-    return builder.CreateBinOp(op->getOpcode(), getLane(builder, op->getOperand(0), lane),
-                               getLane(builder, op->getOperand(1), lane));
+    return builder.CreateBinOp(op->getOpcode(), getLane(builder, cache, op->getOperand(0), lane),
+                               getLane(builder, cache, op->getOperand(1), lane));
   }
 };
 } // namespace
