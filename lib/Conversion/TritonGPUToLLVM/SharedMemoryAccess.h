@@ -3,8 +3,11 @@
 // Storing a distributed tensor's registers to a shared-memory buffer and
 // loading them back, when every element's offset in the buffer is linear
 // over GF(2) in (register, lane, warp): the thread's part is computed once
-// from its id, each register XORs in a constant, and registers whose offsets
-// differ only in the lowest bits become one vector access. Layout
+// from its id, each register XORs in a constant (the part of it that no
+// thread bit touches is added instead, an immediate of the instruction, so a
+// few base addresses serve all registers: Triton's additive strides), and
+// registers whose offsets differ only in the lowest bits become one vector
+// access. Layout
 // conversions (staging buffers) and the ttg.local_* ops share this. Layouts
 // whose lanes read or write whole 16-byte rows as ldmatrix and stmatrix
 // hand them out can use those instead.
@@ -36,8 +39,8 @@ struct SharedAccessPlan {
   SmallVector<SharedLocation> registers;
   /// Elements per access (a power of two).
   unsigned vector = 1;
-  /// The offset bits the thread's part can set (a register's constant
-  /// clear of them is added, not XORed, and folds into the address).
+  /// The offset bits the thread's part can set (the register bases clear
+  /// of them are added, not XORed, and fold into the address).
   uint64_t threadBits = 0;
 };
 
