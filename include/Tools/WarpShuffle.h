@@ -40,6 +40,21 @@ struct WarpShufflePlan {
 
   /// Shuffles per destination register.
   size_t getShufflesPerRegister() const { return readerRegisterChoices.size(); }
+
+  /// The source lane bits (A r) and source register bits (C r) of
+  /// destination register `r`.
+  uint32_t getSourceLane(uint32_t r) const { return combine(registerToLane, r); }
+  uint32_t getSourceRegister(uint32_t r) const { return combine(registerToRegister, r); }
+
+private:
+  /// The XOR of the `bases` whose bits are set in `r`.
+  static uint32_t combine(llvm::ArrayRef<uint32_t> bases, uint32_t r) {
+    uint32_t result = 0;
+    for (unsigned bit = 0; bit < bases.size(); ++bit)
+      if (r >> bit & 1)
+        result ^= bases[bit];
+    return result;
+  }
 };
 
 /// The shuffle plan of a conversion from `src` to `dst` (distributed

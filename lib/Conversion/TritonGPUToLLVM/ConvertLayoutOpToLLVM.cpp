@@ -174,22 +174,9 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
     unsigned bits = getElementBits(elementType);
     unsigned perWord = (bits == 8 || bits == 16) ? 32 / bits : 1;
     std::map<uint32_t, SmallVector<unsigned>> registersByLane;
-    for (unsigned r = 0; r < numRegisters; ++r) {
-      if (r & copies)
-        continue;
-      uint32_t lane = 0;
-      for (unsigned bit = 0; bit < plan.registerToLane.size(); ++bit)
-        if (r >> bit & 1)
-          lane ^= plan.registerToLane[bit];
-      registersByLane[lane].push_back(r);
-    }
-    auto sourceRegister = [&](unsigned r) {
-      uint32_t reg = 0;
-      for (unsigned bit = 0; bit < plan.registerToRegister.size(); ++bit)
-        if (r >> bit & 1)
-          reg ^= plan.registerToRegister[bit];
-      return reg;
-    };
+    for (unsigned r = 0; r < numRegisters; ++r)
+      if (!(r & copies))
+        registersByLane[plan.getSourceLane(r)].push_back(r);
 
     SmallVector<Value> results(numRegisters);
     for (auto &[lane, registers] : registersByLane) {
@@ -202,9 +189,9 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
         // What the providing lane sends for reader choice `e`.
         auto sent = [&](uint32_t e) {
           if (group.size() == 1)
-            return provided(sourceRegister(group[0]) ^ e);
+            return provided(plan.getSourceRegister(group[0]) ^ e);
           return packNarrow(rewriter, loc, group, perWord, bits,
-                            [&](unsigned r) { return provided(sourceRegister(r) ^ e); });
+                            [&](unsigned r) { return provided(plan.getSourceRegister(r) ^ e); });
         };
         Value result;
         for (uint32_t e : plan.readerRegisterChoices) {
