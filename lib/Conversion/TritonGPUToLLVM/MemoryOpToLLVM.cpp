@@ -23,6 +23,7 @@
 #include "PatternTritonGPUOpToLLVM.h"
 #include "ElementwiseUtility.h"
 #include "SharedMemoryAccess.h"
+#include "SharedViewAccess.h"
 #include "Utility.h"
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
@@ -39,111 +40,6 @@ namespace ttg = mlir::triton::gpu;
 namespace dims = mlir::triton::gpu::dims;
 
 namespace {
-
-/// A lowered descriptor: the buffer's address and the view's start.
-struct SharedView {
-  Value base;
-  SmallVector<Value> starts;
-};
-
-SharedView unpackView(OpBuilder &b, Location loc, Value lowered) {
-  SmallVector<Value> fields = unpackElements(b, loc, lowered);
-  return {fields.front(), SmallVector<Value>(llvm::drop_begin(fields))};
-}
-
-Value packView(OpBuilder &b, Location loc, Type structType, const SharedView &view) {
-  SmallVector<Value> fields{view.base};
-  fields.append(view.starts.begin(), view.starts.end());
-  return packElements(b, loc, structType, fields);
-}
-
-/// The buffer's layout inverted: view coordinates -> element offset.
-FailureOr<tt::LinearLayout> getOffsetMap(Operation *op, ttg::MemDescType type) {
-  if (!isa_and_nonnull<ttg::SharedMemorySpaceAttr>(type.getMemorySpace()))
-    return op->emitOpError("accesses a descriptor outside shared memory, which is not lowered");
-  if (isa<ttg::PaddedSharedEncodingAttr>(type.getEncoding()))
-    return op->emitOpError("padded shared layouts are not lowered yet");
-  std::optional<tt::LinearLayout> layout =
-      ttg::toLinearLayout(type.getAllocShape(), type.getEncoding());
-  std::optional<tt::LinearLayout> inverse = layout ? layout->invert() : std::nullopt;
-  if (!inverse)
-    return op->emitOpError("has a shared layout that is not a bijection onto its buffer");
-  return *inverse;
-}
-
-/// Everything a local_load or local_store needs to address its elements.
-struct ViewAccess {
-  SharedAccessPlan plan;
-  Value base, threadOffset;
-  Type carrier;
-  uint32_t copyBits;
-  /// Where each (register, lane, warp) bit of the distinct registers
-  /// points in the buffer, and the view's start (XORed into every offset).
-  BitLocations bits;
-  uint64_t startOffset;
-};
-
-/// The thread's part of every element's offset in `access`.
-Value emitThreadOffset(OpBuilder &b, Location loc, const ViewAccess &access) {
-  Value tid = getThreadId(b, loc);
-  Value offset = emitThreadCoordinates(b, loc, access.plan.threadOffsets, tid)[0];
-  if (access.startOffset != 0)
-    offset = LLVM::XOrOp::create(b, loc, offset, i32Const(b, loc, int64_t(access.startOffset)));
-  return offset;
-}
-
-FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
-                                     ttg::MemDescType descType, Value loweredView,
-                                     const TypeConverter &converter, OpBuilder &b) {
-  Location loc = op->getLoc();
-  std::optional<tt::LinearLayout> layout = getDistributedLayout(tensorType);
-  if (!layout)
-    return op->emitOpError("needs a distributed tensor layout");
-  FailureOr<tt::LinearLayout> offsetMap = getOffsetMap(op, descType);
-  if (failed(offsetMap))
-    return failure();
-  SharedView view = unpackView(b, loc, loweredView);
-
-  // The view's start, XOR-able into every element's coordinates.
-  SmallVector<int32_t> start;
-  for (auto [d, value] : llvm::enumerate(view.starts)) {
-    std::optional<int64_t> constant = getLoweredI32Constant(value);
-    int64_t extent = llvm::PowerOf2Ceil(descType.getShape()[d]);
-    if (!constant || *constant % extent != 0)
-      return op->emitOpError("views starting at a dynamic or unaligned offset are not lowered");
-    start.push_back(int32_t(*constant));
-  }
-  SmallVector<std::string> outDimNames;
-  for (size_t d = 0; d < view.starts.size(); ++d)
-    outDimNames.push_back(dims::out(d));
-  auto offsetOf = [&](ArrayRef<int32_t> coords) {
-    SmallVector<std::pair<StringRef, int32_t>> ins;
-    for (auto [d, c] : llvm::enumerate(coords))
-      ins.push_back({outDimNames[d], c});
-    return uint64_t(offsetMap->apply(ins).front());
-  };
-
-  ViewAccess access;
-  Type elementType = converter.convertType(tensorType.getElementType());
-  access.carrier = getSharedCarrierType(b, elementType);
-  access.copyBits = getCopyBitsMask(*layout, {dims::kRegister});
-  tt::LinearLayout distinct = layout->removeZeroBases(dims::kRegister);
-  auto locate = [&](uint64_t flat) -> SharedLocation {
-    return {offsetOf(distinct.unflattenOut(flat)), 0};
-  };
-  int64_t numElements = offsetMap->getTotalOutSize();
-  access.plan =
-      planSharedAccess(distinct, locate, numElements, access.carrier.getIntOrFloatBitWidth());
-  uint64_t startOffset = offsetOf(start);
-  while (access.plan.vector > 1 && (startOffset & (access.plan.vector - 1)) != 0)
-    access.plan.vector /= 2;
-  // The thread's part carries the view's start too.
-  access.plan.threadBits |= startOffset;
-  access.base = view.base;
-  access.bits = locateBits(distinct, locate);
-  access.startOffset = startOffset;
-  return access;
-}
 
 /// The ldmatrix or stmatrix plan of `access` (plain first, then
 /// transposed), when the target has the instruction and the layout and

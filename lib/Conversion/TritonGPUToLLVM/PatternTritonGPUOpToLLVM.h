@@ -49,6 +49,12 @@ void populateLoadStoreOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                        RewritePatternSet &patterns,
                                        const ModuleAxisInfoAnalysis &axisInfo);
 
+/// ttg.async_copy_global_to_local (cp.async), async_commit_group and
+/// async_wait.
+void populateAsyncCopyOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                       RewritePatternSet &patterns,
+                                       const ModuleAxisInfoAnalysis &axisInfo);
+
 /// tt.atomic_rmw and tt.atomic_cas: one llvm.atomicrmw / llvm.cmpxchg per
 /// element, once per element across duplicating threads and registers.
 void populateAtomicOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,

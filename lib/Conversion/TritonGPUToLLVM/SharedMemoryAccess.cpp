@@ -176,23 +176,33 @@ Value lowering::fromSharedCarrier(OpBuilder &b, Location loc, Value word, Type e
   return bitcastFromInt(b, loc, word, elementType);
 }
 
+void lowering::forEachSharedAccess(
+    OpBuilder &b, Location loc, const SharedAccessPlan &plan, uint64_t round, Value base,
+    Value threadOffset, Type carrier,
+    function_ref<void(Value address, ArrayRef<unsigned> registers)> emit) {
+  unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
+  SmallVector<uint64_t> basisOffsets = getRegisterBasisOffsets(plan);
+  for (const Access &access : getAccesses(plan, round))
+    emit(accessAddress(b, loc, plan, basisOffsets, access, base, threadOffset, bytes),
+         access.registers);
+}
+
 void lowering::storeRegistersToShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
                                       uint64_t round, Value base, Value threadOffset, Type carrier,
                                       ArrayRef<Value> values) {
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   Type accessType = getAccessType(plan, carrier);
-  SmallVector<uint64_t> basisOffsets = getRegisterBasisOffsets(plan);
-  for (const Access &access : getAccesses(plan, round)) {
-    Value address =
-        accessAddress(b, loc, plan, basisOffsets, access, base, threadOffset, bytes);
-    Value data = values[access.registers[0]];
-    if (plan.vector > 1) {
-      data = LLVM::UndefOp::create(b, loc, accessType);
-      for (auto [i, r] : llvm::enumerate(access.registers))
-        data = LLVM::InsertElementOp::create(b, loc, data, values[r], i32Const(b, loc, i));
-    }
-    LLVM::StoreOp::create(b, loc, data, address, bytes * plan.vector);
-  }
+  forEachSharedAccess(b, loc, plan, round, base, threadOffset, carrier,
+                      [&](Value address, ArrayRef<unsigned> registers) {
+                        Value data = values[registers[0]];
+                        if (plan.vector > 1) {
+                          data = LLVM::UndefOp::create(b, loc, accessType);
+                          for (auto [i, r] : llvm::enumerate(registers))
+                            data = LLVM::InsertElementOp::create(b, loc, data, values[r],
+                                                                 i32Const(b, loc, i));
+                        }
+                        LLVM::StoreOp::create(b, loc, data, address, bytes * plan.vector);
+                      });
 }
 
 void lowering::loadRegistersFromShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
@@ -200,16 +210,15 @@ void lowering::loadRegistersFromShared(OpBuilder &b, Location loc, const SharedA
                                        MutableArrayRef<Value> loaded) {
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   Type accessType = getAccessType(plan, carrier);
-  SmallVector<uint64_t> basisOffsets = getRegisterBasisOffsets(plan);
-  for (const Access &access : getAccesses(plan, round)) {
-    Value address =
-        accessAddress(b, loc, plan, basisOffsets, access, base, threadOffset, bytes);
-    Value data = LLVM::LoadOp::create(b, loc, accessType, address, bytes * plan.vector);
-    for (auto [i, r] : llvm::enumerate(access.registers))
-      loaded[r] = plan.vector == 1
-                      ? data
-                      : Value(LLVM::ExtractElementOp::create(b, loc, data, i32Const(b, loc, i)));
-  }
+  forEachSharedAccess(
+      b, loc, plan, round, base, threadOffset, carrier,
+      [&](Value address, ArrayRef<unsigned> registers) {
+        Value data = LLVM::LoadOp::create(b, loc, accessType, address, bytes * plan.vector);
+        for (auto [i, r] : llvm::enumerate(registers))
+          loaded[r] = plan.vector == 1 ? data
+                                       : Value(LLVM::ExtractElementOp::create(b, loc, data,
+                                                                              i32Const(b, loc, i)));
+      });
 }
 
 unsigned lowering::getDistinctRegister(unsigned r, uint32_t copyBits) {

@@ -55,6 +55,13 @@ Type getSharedCarrierType(OpBuilder &b, Type elementType);
 Value toSharedCarrier(OpBuilder &b, Location loc, Value value, Type carrier);
 Value fromSharedCarrier(OpBuilder &b, Location loc, Value word, Type elementType);
 
+/// Calls `emit` for each access of round `round`: with the address of its
+/// first element (`base` plus the offsets of `plan`, the thread's part being
+/// `threadOffset`) and the distinct registers it moves, in offset order
+/// (`plan.vector` of them).
+void forEachSharedAccess(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
+                         uint64_t round, Value base, Value threadOffset, Type carrier,
+                         function_ref<void(Value address, ArrayRef<unsigned> registers)> emit);
 /// Stores, in round `round`, `values` (carrier-typed, one per distinct
 /// register) at `base` (an `!llvm.ptr<3>`) plus the offsets of `plan`, the
 /// thread's part being `threadOffset`.

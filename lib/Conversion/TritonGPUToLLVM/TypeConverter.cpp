@@ -23,6 +23,10 @@ TritonGPUToLLVMTypeConverter::TritonGPUToLLVMTypeConverter(MLIRContext *context,
       return converted;
     return std::nullopt;
   });
+  // Async tokens only order ops; they carry no data.
+  addConversion([context](triton::gpu::AsyncTokenType) -> Type {
+    return IntegerType::get(context, 32);
+  });
   // A shared-memory descriptor: its buffer's address and the view's start
   // (MemoryOpToLLVM.cpp).
   addConversion([context](triton::gpu::MemDescType type) -> std::optional<Type> {
