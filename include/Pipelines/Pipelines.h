@@ -41,8 +41,8 @@ struct MakeTTGIROptions : mlir::PassPipelineOptions<MakeTTGIROptions> {
   Option<int> threadsPerWarp{*this, "threads-per-warp", llvm::cl::desc("Threads per warp"),
                              llvm::cl::init(32)};
   Option<int> numStages{*this, "num-stages",
-                        llvm::cl::desc("Software pipelining depth (tritongpu-pipeline; loops "
-                                       "are not scheduled yet, so only >= 1 matters)"),
+                        llvm::cl::desc("Software pipelining depth: loads feeding dots are "
+                                       "issued num-stages - 1 iterations ahead"),
                         llvm::cl::init(3)};
   Option<int> numCTAs{*this, "num-ctas", llvm::cl::desc("CTAs per cluster"), llvm::cl::init(1)};
 };

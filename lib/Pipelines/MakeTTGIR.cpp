@@ -10,24 +10,25 @@
 //   tritongpu-remove-layout-conversions, tritongpu-optimize-dot-operands,
 //   [optimize-descriptor-encoding], triton-loop-aware-cse,
 //   tritongpu-fuse-nested-loops, canonicalize, triton-licm, canonicalize,
-//   tritongpu-combine-tensor-select-and-if, [warp-specialization,
-//   assign-latencies, schedule-loops], tritongpu-pipeline, canonicalize,
+//   tritongpu-combine-tensor-select-and-if, [warp-specialization],
+//   tritongpu-assign-latencies, tritongpu-schedule-loops,
+//   tritongpu-pipeline, canonicalize,
 //   triton-loop-aware-cse, tritongpu-prefetch, tritongpu-optimize-dot-operands,
-//   [coalesce-async-copy, optimize-tmem-layouts, tma-lowering],
+//   canonicalize, tritongpu-coalesce-async-copy, [optimize-tmem-layouts,
+//   tma-lowering],
 //   tritongpu-remove-layout-conversions, [interleave-tmem],
 //   tritongpu-reduce-data-duplication, tritongpu-reorder-instructions,
 //   triton-loop-aware-cse, symbol-dce, triton-nvidia-gpu-fence-insertion,
 //   [mma-lowering], sccp, cse, canonicalize,
 //   tritongpu-combine-tensor-select-and-if.
 //
-// What the missing passes mean here: without assign-latencies and
-// schedule-loops no loop is scheduled, so tritongpu-pipeline only makes
-// wgmma dots asynchronous and loops run unpipelined, whatever num-stages
-// says: correct, slower than Triton for num-stages > 1 (with num-stages = 1
-// the output is Triton's). prefetch acts only on pipelined mma v2 loops, so
-// it has nothing to do until the pipeliner stages operands in shared memory;
-// the TMA passes only on tensor descriptors, which the front end turns into
-// pointers; the tmem and mma-lowering passes only on sm_100.
+// What the missing passes mean here: warp specialization acts only on
+// loops that ask for it (`tl.range(..., warp_specialize=True)`), which run
+// unspecialized; the TMA passes only on tensor descriptors, which the front
+// end turns into pointers; the tmem and mma-lowering passes only on sm_100.
+// The pipeliner (assign-latencies, schedule-loops, pipeline) pipelines the
+// pointer loads that feed dots through shared memory; loads used in
+// registers stay unpipelined (PipelineLowerLoops.cpp).
 // triton-nvidia-gpu-plan-cta splits work over a cluster when num-ctas > 1;
 // the constructs it cannot plan are reported on the op.
 //
@@ -78,11 +79,15 @@ LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptio
   pm.addPass(triton::createTritonLoopInvariantCodeMotion());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::gpu::createTritonGPUCombineTensorSelectAndIf());
+  pm.addPass(triton::gpu::createTritonGPUAssignLatencies({options.numStages}));
+  pm.addPass(triton::gpu::createTritonGPUScheduleLoops());
   pm.addPass(triton::gpu::createTritonGPUPipeline({options.numStages}));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::createTritonLoopAwareCSE());
   pm.addPass(triton::gpu::createTritonGPUPrefetch());
   pm.addPass(triton::gpu::createTritonGPUOptimizeDotOperands({capability >= 80}));
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(triton::gpu::createTritonGPUCoalesceAsyncCopy());
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
   pm.addPass(triton::gpu::createTritonGPUReduceDataDuplication());
   pm.addPass(triton::gpu::createTritonGPUReorderInstructions());

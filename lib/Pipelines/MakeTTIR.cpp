@@ -63,7 +63,7 @@ void tt::registerPipelines() {
       });
   registerPassPipeline(
       "make-ttgir",
-      "Triton 3.6's make_ttgir stage (NVIDIA), without the tensor-core and pipelining passes",
+      "Triton 3.6's make_ttgir stage (NVIDIA); lib/Pipelines/MakeTTGIR.cpp lists what it lacks",
       [](OpPassManager &pm, StringRef optionsText,
          function_ref<LogicalResult(const Twine &)> onError) {
         MakeTTGIROptions options;

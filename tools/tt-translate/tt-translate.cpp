@@ -127,8 +127,8 @@ cl::opt<std::string> target("target",
                                      "(default: the .ttgir's ttg.target, else cuda:90)"),
                             cl::cat(compileCategory));
 cl::opt<int> numStages("num-stages",
-                       cl::desc("make-ttgir's software pipelining depth (default 3; used by "
-                                "the pipeliner tt-toolkit does not have yet)"),
+                       cl::desc("make-ttgir's software pipelining depth: loads feeding dots "
+                                "are issued num-stages - 1 iterations ahead (default 3)"),
                        cl::init(0), cl::cat(compileCategory));
 cl::opt<std::string> inputStage("input-stage",
                                 cl::desc("The input's stage when its name doesn't say: ttir, "

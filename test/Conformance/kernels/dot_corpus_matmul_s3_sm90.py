@@ -1,7 +1,5 @@
 # tl.dot kernel of the grid of test/GPU/dot/gen_dot_grid.py (corpus_matmul_s3_sm90).
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# XFAIL: *
-# (differs from Triton 3.6: num_stages = 3 needs the software pipeliner of issue 13)
 # signature: *fp16:16,*fp16:16,*fp16:16,i32:16,i32:16,i32:16,i32:16,1,i32:16,1,i32:16,1,128,128,64,8
 # launch: grid = 1024, num_warps = 8, num_stages = 3
 # target: cuda:90

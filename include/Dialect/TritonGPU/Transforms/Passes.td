@@ -183,21 +183,85 @@ def TritonGPUOptimizeDotOperands
                            "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
 }
 
-def TritonGPUPipeline : Pass<"tritongpu-pipeline", "::mlir::ModuleOp"> {
-  let summary = "software pipelining (so far: asynchronous wgmma in loops)";
+def TritonGPUAssignLatencies : Pass<"tritongpu-assign-latencies", "::mlir::ModuleOp"> {
+  let summary = "give the loads that feed dots a latency, ahead of pipelining";
   let description = [{
-    Triton 3.6's pipeliner lowers scheduled loops into multi-buffered
-    asynchronous copies and expands them; that part is not implemented here
-    (loops that assign-latencies and schedule-loops would have scheduled
-    run unpipelined: correct, slower). What the pass does, as Triton does
-    for every loop with num-stages >= 1: each ttng.warp_group_dot directly
-    in an scf.for becomes asynchronous. A dot that cannot stay in flight
-    across iterations (a shared operand written in the loop, a result used
-    in the loop other than by the yield, a non-f32 accumulator) gets a
-    `ttng.warp_group_dot_wait {pendings = 0}` right after it; the others
-    are waited for one iteration later and after the loop. Waits thread
-    the values they complete (results and shared operands) through
-    themselves.
+    For each innermost scf.for whose num-stages (the loop's `tt.num_stages`,
+    else the option) is above 1, and that carries no value further than one
+    iteration: the loads found walking back from the A and B operands of its
+    dots (through ops of the loop body, nested regions included) get
+    `tt.latency = (num-stages - 1) / (deepest indirection + 1)`, a load
+    feeding another pipelined load's address being one level deeper. A
+    load qualifies when it moves at least 32 contiguous bits per thread
+    (AxisInfo contiguity and mask alignment) and its local_alloc users agree
+    on one shared encoding that takes runs of at least 4 bytes; loads as deep
+    as num-stages - 1 are left out. Loops where some op already has a
+    `tt.latency` keep the user's latencies.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "int32_t", /*default*/"3", "number of pipeline stages">
+  ];
+}
+
+def TritonGPUScheduleLoops : Pass<"tritongpu-schedule-loops", "::mlir::ModuleOp"> {
+  let summary = "a coarse modulo schedule for loops with latency ops";
+  let description = [{
+    Each innermost, barrier-free scf.for with ops carrying `tt.latency` gets
+    a stage and an ordering cluster for every op of its body
+    (`loop.stage`, `loop.cluster`) and `tt.scheduled_max_stage`:
+      1. an op's distance is the longest latency sum from it to the yield
+         through its users in the loop; the ops reached from a latency op
+         get stage = (largest distance) - (distance), one cluster per
+         stage, the last stage's first;
+      2. the operands defined in the loop join their user's stage and
+         cluster (the earliest wins), stage by stage;
+      3. a value defined in the loop, carried to the next iteration and used
+         by an op of an earlier stage, goes one stage later than that op, in
+         a new cluster just before the op's (a load goes with the op);
+      4. everything else goes to the last stage, in the first cluster or a
+         later one so no op precedes what it uses.
+    The latencies are consumed (the `tt.latency` attributes removed).
+    scf.if ops are scheduled like other ops (Triton moves those it can to
+    the loop's start or end clusters).
+  }];
+}
+
+def TritonGPUCoalesceAsyncCopy : Pass<"tritongpu-coalesce-async-copy", "::mlir::ModuleOp"> {
+  let summary = "clip cp.async sources to the run their shared destination keeps together";
+  let description = [{
+    Each ttg.async_copy_global_to_local from a blocked layout into a swizzled
+    shared layout whose source holds more consecutive elements per thread
+    along its contiguous dimension than the destination keeps together gets
+    that sizePerThread clipped to the destination's run: its pointers, mask
+    and `other` go through convert_layout to the clipped blocked layout
+    (lanes and warps placed again), and its `contiguity` becomes the run,
+    capped by AxisInfo. A cp.async copies one run, so a wider source would
+    split every thread's access and uncoalesce the warp's loads.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def TritonGPUPipeline : Pass<"tritongpu-pipeline", "::mlir::ModuleOp"> {
+  let summary = "software pipelining: multi-buffered asynchronous copies, asynchronous wgmma";
+  let description = [{
+    Loops scheduled by tritongpu-schedule-loops are lowered and expanded:
+    each scheduled load whose users are local_allocs of one encoding, in a
+    later stage than the load, becomes an async_copy_global_to_local into a
+    slot of a multi-buffered allocation (stage distance buffers, one more
+    when a warp_group_dot reads it) plus an async_commit_group, and the
+    allocs become an async_wait and a view of the slot being read; the loop
+    is then expanded into a predicated prologue and a kernel whose early
+    stages are predicated off in the last iterations (no peeled epilogue),
+    and each async_wait counts the commit groups that may stay in flight.
+    Loops whose scheduled loads cannot all be lowered so are left as they
+    are. Then, as Triton does for every loop with num-stages >= 1, each
+    ttng.warp_group_dot directly in an scf.for becomes asynchronous. A dot
+    that cannot stay in flight across iterations (a shared operand written
+    in the loop, a result used in the loop other than by the yield, a
+    non-f32 accumulator) gets a `ttng.warp_group_dot_wait {pendings = 0}`
+    right after it; the others are waited for one iteration later and after
+    the loop. Waits thread the values they complete (results and shared
+    operands) through themselves.
   }];
   let options = [
     Option<"numStages", "num-stages", "int32_t", /*default*/"3", "number of pipeline stages">,

@@ -38,6 +38,15 @@ SwizzledSharedEncodingAttr getDotOperandSharedEncoding(DotOperandEncodingAttr op
                                                        CTALayoutAttr cluster, unsigned bitwidth,
                                                        bool needTrans = false);
 
+/// The swizzled shared layout a distributed tensor of `sourceType` is staged
+/// in on its way to dot operand `operand` (getDotOperandSharedEncoding over
+/// the source's memory order and cluster layout); null when it cannot be
+/// told. The pipeliner's buffers and reduce-data-duplication's staging agree
+/// through it.
+SwizzledSharedEncodingAttr getStagingEncodingForDotOperand(RankedTensorType sourceType,
+                                                           DotOperandEncodingAttr operand,
+                                                           int numCTAs);
+
 //===----------------------------------------------------------------------===//
 // Layouts seen through ops (ConvertBackwardSlice.cpp)
 //===----------------------------------------------------------------------===//

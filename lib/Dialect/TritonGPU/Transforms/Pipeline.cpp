@@ -1,10 +1,10 @@
 //===- Pipeline.cpp - tritongpu-pipeline: asynchronous wgmma in loops -----===//
 //
 // Triton 3.6's pipeliner first lowers the loops that schedule-loops has
-// scheduled into multi-buffered asynchronous copies and expands them (not
-// implemented here: such loops stay unpipelined, which is correct and
-// slower), then makes the wgmma dots of every loop asynchronous. This file
-// is that last step, for each scf.for when num-stages >= 1:
+// scheduled into multi-buffered asynchronous copies and expands them
+// (PipelineLowerLoops.cpp), then makes the wgmma dots of every loop
+// asynchronous. This file is that last step, for each scf.for when
+// num-stages >= 1:
 //
 //   1. Every ttng.warp_group_dot directly in the loop gets isAsync. A dot is
 //      "properly async" when it may stay in flight into the next iteration:
@@ -38,6 +38,7 @@
 
 #include "Dialect/TritonGPU/Transforms/Passes.h"
 
+#include "PipelineUtility.h"
 #include "Tools/LayoutQueries.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -281,6 +282,16 @@ struct PipelinePass : public mlir::triton::gpu::impl::TritonGPUPipelineBase<Pipe
   using TritonGPUPipelineBase::TritonGPUPipelineBase;
 
   void runOnOperation() override {
+    SmallVector<scf::ForOp> scheduled;
+    getOperation().walk([&](scf::ForOp forOp) {
+      if (forOp->hasAttr(kScheduledMaxStageAttr))
+        scheduled.push_back(forOp);
+    });
+    if (!scheduled.empty()) {
+      ModuleAxisInfoAnalysis axisInfo(getOperation());
+      for (scf::ForOp forOp : scheduled)
+        pipelineScheduledLoop(forOp, axisInfo);
+    }
     SmallVector<scf::ForOp> loops;
     getOperation().walk([&](scf::ForOp forOp) { loops.push_back(forOp); });
     for (scf::ForOp forOp : loops)
@@ -288,12 +299,7 @@ struct PipelinePass : public mlir::triton::gpu::impl::TritonGPUPipelineBase<Pipe
         launchDotsAsync(forOp);
   }
 
-  /// A loop's own `tt.num_stages`, else the pass option.
-  int numStagesOf(scf::ForOp forOp) const {
-    if (auto attr = forOp->getAttrOfType<IntegerAttr>("tt.num_stages"))
-      return attr.getInt();
-    return numStages;
-  }
+  int numStagesOf(scf::ForOp forOp) const { return getNumStages(forOp, numStages); }
 };
 
 } // namespace

@@ -50,14 +50,8 @@ void routeThroughSharedMemory(ConvertLayoutOp cvt) {
   if (dstType.getNumElements() * bitwidth / 8 > kMaxOperandBytes)
     return;
 
-  unsigned rank = srcType.getRank();
-  SmallVector<unsigned> order = tt::getOrderForMemory(*src);
-  CTALayoutAttr ctaLayout =
-      getClusterLayoutOf(srcType.getEncoding(), rank, TritonGPUDialect::getNumCTAs(cvt));
-  if (!ctaLayout)
-    return;
   SwizzledSharedEncodingAttr shared =
-      getDotOperandSharedEncoding(operand, srcType.getShape(), order, ctaLayout, bitwidth);
+      getStagingEncodingForDotOperand(srcType, operand, TritonGPUDialect::getNumCTAs(cvt));
   if (!shared)
     return;
 

@@ -2,6 +2,8 @@
 
 #include "Dialect/TritonGPU/Transforms/Utility.h"
 
+#include "Tools/LayoutQueries.h"
+
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
 using namespace mlir;
@@ -183,4 +185,20 @@ struct ForOpDeadArgElimination : public OpRewritePattern<scf::ForOp> {
 
 void mlir::triton::gpu::populateForOpDeadArgumentElimination(RewritePatternSet &patterns) {
   patterns.add<ForOpDeadArgElimination>(patterns.getContext());
+}
+
+SwizzledSharedEncodingAttr mlir::triton::gpu::getStagingEncodingForDotOperand(
+    RankedTensorType sourceType, DotOperandEncodingAttr operand, int numCTAs) {
+  std::optional<tt::LinearLayout> source =
+      toLinearLayout(sourceType.getShape(), sourceType.getEncoding());
+  Type elementType = sourceType.getElementType();
+  if (!source || !elementType.isIntOrFloat())
+    return {};
+  unsigned rank = sourceType.getRank();
+  SmallVector<unsigned> order = tt::getOrderForMemory(*source);
+  CTALayoutAttr cluster = getClusterLayoutOf(sourceType.getEncoding(), rank, numCTAs);
+  if (!cluster)
+    return {};
+  return getDotOperandSharedEncoding(operand, sourceType.getShape(), order, cluster,
+                                     elementType.getIntOrFloatBitWidth());
 }

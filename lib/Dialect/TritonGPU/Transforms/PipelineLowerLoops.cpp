@@ -1,0 +1,487 @@
+//===- PipelineLowerLoops.cpp - scheduled loads become a software pipeline -===//
+//
+// tritongpu-pipeline's first step, for each loop tritongpu-schedule-loops
+// scheduled (`loop.stage`/`loop.cluster` on its ops):
+//
+//   1. Lower. A scheduled tt.load whose users are all local_allocs of one
+//      encoding, in a later stage than the load, gets a multi-buffered
+//      allocation before the loop: as many buffers as the largest stage
+//      distance between such a load and its allocs, one more when a
+//      ttng.warp_group_dot reads them (an asynchronous wgmma still reads
+//      its slot while the next iteration runs). The loop carries an insert
+//      and an extract index (-1 at first), each advanced modulo the buffer
+//      count at the start of the body, in the stage and cluster of the first
+//      load and of its allocs. The load becomes memdesc_index of the insert
+//      slot + async_copy_global_to_local (its contiguity from AxisInfo) +
+//      async_commit_group, in the load's stage and cluster; the allocs
+//      become async_wait of that group + memdesc_index of the extract slot,
+//      in the allocs' stage and cluster, and local_loads of them take the
+//      wait's token. After the loop: async_wait {num = 0} and the buffers'
+//      deallocation.
+//   2. Expand. MLIR's loop pipeliner (scf::pipelineForLoop) emits stages
+//      0..max-1 of the first iterations as a prologue, each predicated on
+//      its iteration existing, and a kernel running stage s of iteration
+//      i + max - s, whose early stages are predicated off in the last
+//      iterations instead of a peeled epilogue. Predication: copies and
+//      loads AND their mask with the predicate; ops without memory effects,
+//      commits and waits run regardless.
+//   3. Waits. Each async_wait {num} counts the commit groups issued after
+//      the latest of its tokens' groups, over every path (the loop's back
+//      edge and its entry from the prologue): those may stay in flight.
+//      Adjacent waits, with only side-effect-free ops between, merge into
+//      the first.
+//
+// A loop is left unpipelined (its schedule removed) when its schedule is
+// not one to follow (an op without a stage, or before an operand's), when
+// it schedules no load of that form, when a load to pipeline has a non-zero `other`
+// (cp.async fills with zeros), or when an op of an early stage could not be
+// predicated. Triton 3.6 also pipelines loads used in registers (through a
+// local_load), TMA loads (one mbarrier per buffer) and Blackwell's MMAs;
+// those stay unpipelined here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PipelineUtility.h"
+
+#include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/Transforms/Utility.h"
+#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/SCF/Transforms/Transforms.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::gpu;
+namespace ttng = mlir::triton::nvidia_gpu;
+
+namespace {
+
+struct StageAndCluster {
+  int stage = 0, cluster = 0;
+};
+
+StageAndCluster getStageAndCluster(Operation *op) {
+  StageAndCluster slot;
+  if (auto stage = op->getAttrOfType<IntegerAttr>(kLoopStageAttr))
+    slot.stage = int(stage.getInt());
+  if (auto cluster = op->getAttrOfType<IntegerAttr>(kLoopClusterAttr))
+    slot.cluster = int(cluster.getInt());
+  return slot;
+}
+
+void setStageAndCluster(Operation *op, StageAndCluster slot) {
+  Builder b(op->getContext());
+  op->setAttr(kLoopStageAttr, b.getI32IntegerAttr(slot.stage));
+  op->setAttr(kLoopClusterAttr, b.getI32IntegerAttr(slot.cluster));
+}
+
+/// A load to turn into an asynchronous copy, and the allocs it feeds.
+struct PipelinedLoad {
+  LoadOp load;
+  SmallVector<LocalAllocOp> allocs;
+  MemDescType allocType;
+  StageAndCluster loadSlot, useSlot;
+  bool readByWgmma = false;
+  unsigned vector = 1;
+};
+
+bool isZeroOrAbsent(Value value) {
+  return !value || matchPattern(value, m_Zero()) || matchPattern(value, m_AnyZeroFloat());
+}
+
+/// Whether a warp_group_dot reads `value`, through memdesc views.
+bool isReadByWgmma(Value value) {
+  for (Operation *user : value.getUsers()) {
+    if (isa<ttng::WarpGroupDotOp>(user))
+      return true;
+    if (isa<MemDescTransOp, MemDescReshapeOp, MemDescSubsliceOp, MemDescReinterpretOp>(user) &&
+        isReadByWgmma(user->getResult(0)))
+      return true;
+  }
+  return false;
+}
+
+/// A scheduled load read only by conversions to one dot operand layout in
+/// later stages (mma v2 operands) is staged as Triton's pipeliner stages it:
+/// each conversion becomes local_alloc (in the swizzled layout the operand
+/// is read from) + local_load, in the conversion's stage and cluster, so
+/// step 1 lowers it like any load into a local_alloc.
+void stageDotOperandLoads(scf::ForOp forOp) {
+  for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<LoadOp>())) {
+    auto type = dyn_cast<RankedTensorType>(load.getType());
+    if (!type || !load->hasAttr(kLoopStageAttr) || load->use_empty())
+      continue;
+    SmallVector<ConvertLayoutOp> conversions;
+    for (Operation *user : load->getUsers())
+      if (auto cvt = dyn_cast<ConvertLayoutOp>(user); cvt && cvt->getBlock() == load->getBlock())
+        conversions.push_back(cvt);
+    if (conversions.size() != size_t(std::distance(load->user_begin(), load->user_end())))
+      continue;
+    RankedTensorType dstType = conversions.front().getType();
+    auto operand = dyn_cast_or_null<DotOperandEncodingAttr>(dstType.getEncoding());
+    if (!operand || llvm::any_of(conversions, [&](ConvertLayoutOp cvt) {
+          return cvt.getType() != dstType ||
+                 getStageAndCluster(cvt).stage <= getStageAndCluster(load).stage;
+        }))
+      continue;
+    SwizzledSharedEncodingAttr shared =
+        getStagingEncodingForDotOperand(type, operand, TritonGPUDialect::getNumCTAs(load));
+    if (!shared)
+      continue;
+    auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
+                                       SharedMemorySpaceAttr::get(load.getContext()));
+    for (ConvertLayoutOp cvt : conversions) {
+      OpBuilder b(cvt);
+      auto alloc = LocalAllocOp::create(b, cvt.getLoc(), bufferType, load.getResult(),
+                                        /*alignment=*/IntegerAttr());
+      auto localLoad = LocalLoadOp::create(b, cvt.getLoc(), dstType, alloc, /*token=*/Value());
+      setStageAndCluster(alloc, getStageAndCluster(cvt));
+      setStageAndCluster(localLoad, getStageAndCluster(cvt));
+      cvt.replaceAllUsesWith(localLoad.getResult());
+      cvt.erase();
+    }
+  }
+}
+
+/// The loads of step 1, or nullopt when one cannot be lowered.
+std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
+                                                             const ModuleAxisInfoAnalysis &axisInfo) {
+  SmallVector<PipelinedLoad> loads;
+  for (auto load : forOp.getBody()->getOps<LoadOp>()) {
+    if (!load->hasAttr(kLoopStageAttr) || load->use_empty() ||
+        !isa<RankedTensorType>(load.getType()))
+      continue;
+    PipelinedLoad candidate{load, {}, {}, getStageAndCluster(load), {}, false, 1};
+    bool allAllocs = true;
+    for (Operation *user : load->getUsers()) {
+      auto alloc = dyn_cast<LocalAllocOp>(user);
+      if (!alloc || alloc->getBlock() != load->getBlock() ||
+          (!candidate.allocs.empty() &&
+           alloc.getType() != candidate.allocs.front().getType())) {
+        allAllocs = false;
+        break;
+      }
+      candidate.allocs.push_back(alloc);
+    }
+    if (!allAllocs)
+      continue;
+    llvm::sort(candidate.allocs, [](LocalAllocOp a, LocalAllocOp b) {
+      return a->isBeforeInBlock(b);
+    });
+    candidate.allocType = candidate.allocs.front().getType();
+    candidate.useSlot = getStageAndCluster(candidate.allocs.front());
+    if (candidate.useSlot.stage <= candidate.loadSlot.stage)
+      continue;
+    if (!isZeroOrAbsent(load.getOther()))
+      return std::nullopt;
+    for (LocalAllocOp alloc : candidate.allocs)
+      candidate.readByWgmma |= isReadByWgmma(alloc.getResult());
+    candidate.vector = getLoadVectorSize(axisInfo, load.getPtr(), load.getMask());
+    loads.push_back(candidate);
+  }
+  return loads;
+}
+
+/// Whether the pipeliner can predicate `op` (stage 2 of the file comment).
+bool canPredicate(Operation *op) {
+  return isMemoryEffectFree(op) ||
+         isa<LoadOp, AsyncCopyGlobalToLocalOp, AsyncCommitGroupOp, AsyncWaitOp>(op);
+}
+
+/// Whether the loop's schedule is one the expander can follow: every op has
+/// a stage within [0, max], and no op runs in an earlier stage than an
+/// operand defined in the loop body (schedules written by hand may not).
+bool isValidSchedule(scf::ForOp forOp, int maxStage) {
+  Block *body = forOp.getBody();
+  for (Operation &op : body->without_terminator()) {
+    if (!op.hasAttr(kLoopStageAttr) || !op.hasAttr(kLoopClusterAttr))
+      return false;
+    int stage = getStageAndCluster(&op).stage;
+    if (stage < 0 || stage > maxStage)
+      return false;
+    for (Value operand : getNestedOperands(&op))
+      if (Operation *def = operand.getDefiningOp();
+          def && def->getBlock() == body && getStageAndCluster(def).stage > stage)
+        return false;
+  }
+  return true;
+}
+
+/// AND of `mask` (possibly absent) with `pred` splat over `like`'s shape.
+Value andWithPredicate(RewriterBase &rewriter, Location loc, Value pred, Value mask,
+                       Type pointerType) {
+  auto type = cast<RankedTensorType>(pointerType);
+  Value splat =
+      SplatOp::create(rewriter, loc, type.clone(rewriter.getI1Type()), pred).getResult();
+  if (!mask)
+    return splat;
+  return arith::AndIOp::create(rewriter, loc, splat, mask);
+}
+
+Operation *predicateOp(RewriterBase &rewriter, Operation *op, Value pred) {
+  if (isMemoryEffectFree(op) || isa<AsyncCommitGroupOp, AsyncWaitOp>(op))
+    return op;
+  rewriter.setInsertionPoint(op);
+  if (auto copy = dyn_cast<AsyncCopyGlobalToLocalOp>(op)) {
+    Value mask =
+        andWithPredicate(rewriter, op->getLoc(), pred, copy.getMask(), copy.getSrc().getType());
+    rewriter.modifyOpInPlace(op, [&] { copy.getMaskMutable().assign(mask); });
+    return op;
+  }
+  if (auto load = dyn_cast<LoadOp>(op)) {
+    if (!isa<RankedTensorType>(load.getPtr().getType()))
+      return nullptr;
+    Value mask =
+        andWithPredicate(rewriter, op->getLoc(), pred, load.getMask(), load.getPtr().getType());
+    rewriter.modifyOpInPlace(op, [&] { load.getMaskMutable().assign(mask); });
+    return op;
+  }
+  return nullptr;
+}
+
+/// Step 1. Returns the rewritten loop.
+scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
+  IRRewriter rewriter(forOp.getContext());
+  Location loc = forOp.getLoc();
+  int numBuffers = 1;
+  for (const PipelinedLoad &p : loads)
+    numBuffers = std::max(numBuffers, p.useSlot.stage - p.loadSlot.stage + (p.readByWgmma ? 1 : 0));
+
+  // The buffers and the loop's two indices.
+  rewriter.setInsertionPoint(forOp);
+  SmallVector<Value> buffers;
+  for (const PipelinedLoad &p : loads) {
+    MemDescType allocType = p.allocType;
+    SmallVector<int64_t> shape{numBuffers};
+    llvm::append_range(shape, allocType.getShape());
+    auto type = MemDescType::get(shape, allocType.getElementType(), allocType.getEncoding(),
+                                 allocType.getMemorySpace(), /*mutableMemory=*/true);
+    buffers.push_back(LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr()));
+  }
+  Value minusOne = arith::ConstantIntOp::create(rewriter, loc, -1, 32);
+  Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+  Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
+  Value count = arith::ConstantIntOp::create(rewriter, loc, numBuffers, 32);
+
+  auto advance = [&](Value index, StageAndCluster slot) {
+    Value next = arith::AddIOp::create(rewriter, loc, index, one);
+    Value wraps = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, next, count);
+    Value result = arith::SelectOp::create(rewriter, loc, wraps, zero, next);
+    for (Value v : {next, wraps, result})
+      setStageAndCluster(v.getDefiningOp(), slot);
+    return result;
+  };
+  Value insertIndex, extractIndex;
+  auto newLoop = cast<scf::ForOp>(
+      *forOp.replaceWithAdditionalYields(
+          rewriter, ValueRange{minusOne, minusOne}, /*replaceInitOperandUsesInLoop=*/false,
+          [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) -> SmallVector<Value> {
+            Block *body = args.front().getOwner();
+            rewriter.setInsertionPointToStart(body);
+            insertIndex = advance(args[0], loads.front().loadSlot);
+            extractIndex = advance(args[1], loads.front().useSlot);
+            return {insertIndex, extractIndex};
+          }));
+
+  // Each load becomes a copy into the insert slot; its allocs, a view of
+  // the extract slot once the copy's group has landed.
+  for (auto [p, buffer] : llvm::zip(loads, buffers)) {
+    LoadOp load = p.load;
+    Location loadLoc = load.getLoc();
+    rewriter.setInsertionPoint(load);
+    auto slotType = MemDescType::get(p.allocType.getShape(), p.allocType.getElementType(),
+                                     p.allocType.getEncoding(), p.allocType.getMemorySpace(),
+                                     /*mutableMemory=*/true);
+    auto target = MemDescIndexOp::create(rewriter, loadLoc, slotType, buffer, insertIndex);
+    auto copy = AsyncCopyGlobalToLocalOp::create(
+        rewriter, loadLoc, load.getPtr(), target, load.getMask(), load.getOther(), load.getCache(),
+        load.getEvict(), load.getIsVolatile(), p.vector);
+    auto commit = AsyncCommitGroupOp::create(rewriter, loadLoc, ValueRange{copy.getToken()});
+    auto wait = AsyncWaitOp::create(rewriter, loadLoc, ValueRange{commit.getResult()},
+                                    rewriter.getI32IntegerAttr(0));
+    auto source = MemDescIndexOp::create(rewriter, loadLoc, slotType, buffer, extractIndex);
+    for (Operation *op : {target.getOperation(), copy.getOperation(), commit.getOperation()})
+      setStageAndCluster(op, p.loadSlot);
+    for (Operation *op : {wait.getOperation(), source.getOperation()})
+      setStageAndCluster(op, p.useSlot);
+    for (LocalAllocOp alloc : p.allocs) {
+      for (Operation *user : alloc->getUsers())
+        if (auto localLoad = dyn_cast<LocalLoadOp>(user))
+          rewriter.modifyOpInPlace(localLoad,
+                                   [&] { localLoad.getTokenMutable().assign(wait.getResult()); });
+      alloc.getResult().replaceAllUsesWith(source.getResult());
+      rewriter.eraseOp(alloc);
+    }
+    rewriter.eraseOp(load);
+  }
+
+  // After the loop every copy has landed, and the buffers are free.
+  rewriter.setInsertionPointAfter(newLoop);
+  AsyncWaitOp::create(rewriter, loc, ValueRange{}, rewriter.getI32IntegerAttr(0));
+  for (Value buffer : llvm::reverse(buffers))
+    LocalDeallocOp::create(rewriter, loc, buffer);
+  return newLoop;
+}
+
+/// The ops of the loop body with their stages, by cluster then body order.
+std::vector<std::pair<Operation *, unsigned>> getSchedule(scf::ForOp forOp) {
+  std::vector<std::pair<Operation *, unsigned>> schedule;
+  SmallVector<Operation *> ops;
+  for (Operation &op : forOp.getBody()->without_terminator())
+    ops.push_back(&op);
+  llvm::stable_sort(ops, [](Operation *a, Operation *b) {
+    return getStageAndCluster(a).cluster < getStageAndCluster(b).cluster;
+  });
+  for (Operation *op : ops)
+    schedule.push_back({op, unsigned(getStageAndCluster(op).stage)});
+  return schedule;
+}
+
+void removeSchedule(Operation *root) {
+  root->walk([](Operation *op) {
+    op->removeAttr(kLoopStageAttr);
+    op->removeAttr(kLoopClusterAttr);
+    op->removeAttr(kScheduledMaxStageAttr);
+  });
+}
+
+//===-- Step 3: wait counts ------------------------------------------------===//
+
+/// Commit groups issued strictly between `from` and `to` in one block (null
+/// `from`: the block's start; null `to`: its end). Commits nested in other
+/// ops are not counted, which can only make a wait stricter.
+int countCommits(Block *block, Operation *from, Operation *to) {
+  int count = 0;
+  bool counting = from == nullptr;
+  for (Operation &op : *block) {
+    if (&op == to)
+      break;
+    if (counting && isa<AsyncCommitGroupOp>(op))
+      ++count;
+    if (&op == from)
+      counting = true;
+  }
+  return count;
+}
+
+/// The fewest commit groups issued after `token`'s group and before `wait`,
+/// over every path; nullopt when the token's origin is not understood.
+std::optional<int> commitsSince(Value token, Operation *wait, int depth = 0) {
+  Block *block = wait->getBlock();
+  if (Operation *def = token.getDefiningOp()) {
+    if (def->getBlock() == block && def->isBeforeInBlock(wait))
+      return countCommits(block, def, wait);
+    return std::nullopt;
+  }
+  auto arg = cast<BlockArgument>(token);
+  auto forOp = dyn_cast<scf::ForOp>(arg.getOwner()->getParentOp());
+  if (!forOp || arg.getOwner() != block || arg.getArgNumber() == 0 || depth > 8)
+    return std::nullopt;
+  int beforeWait = countCommits(block, nullptr, wait);
+  int perIteration = countCommits(block, nullptr, nullptr);
+  // Around the back edge: from the yielded token to the end of the body,
+  // then the body's start to the wait (or another whole iteration, when the
+  // yielded token is itself carried).
+  Value yielded = block->getTerminator()->getOperand(arg.getArgNumber() - 1);
+  std::optional<int> loopPath;
+  if (auto carried = dyn_cast<BlockArgument>(yielded);
+      carried && carried.getOwner() == block) {
+    if (std::optional<int> inner = commitsSince(carried, wait, depth + 1))
+      loopPath = perIteration + *inner;
+  } else if (Operation *def = yielded.getDefiningOp(); def && def->getBlock() == block) {
+    loopPath = countCommits(block, def, nullptr) + beforeWait;
+  }
+  // On entry: from the initial token to the loop, then into the body.
+  Value init = forOp.getInitArgs()[arg.getArgNumber() - 1];
+  std::optional<int> entryPath;
+  if (Operation *def = init.getDefiningOp(); def && def->getBlock() == forOp->getBlock())
+    entryPath = countCommits(forOp->getBlock(), def, forOp) + beforeWait;
+  if (!loopPath || !entryPath)
+    return std::nullopt;
+  return std::min(*loopPath, *entryPath);
+}
+
+void updateWaitCounts(Operation *root) {
+  root->walk([](AsyncWaitOp wait) {
+    if (wait.getAsyncToken().empty())
+      return;
+    std::optional<int> fewest;
+    for (Value token : wait.getAsyncToken()) {
+      std::optional<int> since = commitsSince(token, wait);
+      if (!since)
+        return;
+      fewest = fewest ? std::min(*fewest, *since) : *since;
+    }
+    wait.setNum(uint32_t(*fewest));
+  });
+}
+
+/// Merges each async_wait into an earlier one of its block when only
+/// side-effect-free ops lie between them.
+void mergeAdjacentWaits(Operation *root) {
+  SmallVector<AsyncWaitOp> waits;
+  root->walk([&](AsyncWaitOp wait) { waits.push_back(wait); });
+  for (AsyncWaitOp wait : waits) {
+    AsyncWaitOp earlier;
+    for (Operation *op = wait->getPrevNode(); op; op = op->getPrevNode()) {
+      if ((earlier = dyn_cast<AsyncWaitOp>(op)))
+        break;
+      if (!isMemoryEffectFree(op))
+        break;
+    }
+    if (!earlier || llvm::any_of(wait.getAsyncToken(), [&](Value token) {
+          Operation *def = token.getDefiningOp();
+          return def && def->getBlock() == earlier->getBlock() && earlier->isBeforeInBlock(def);
+        }))
+      continue;
+    earlier.getAsyncTokenMutable().append(wait.getAsyncToken());
+    earlier.setNum(std::min(earlier.getNum(), wait.getNum()));
+    wait.getResult().replaceAllUsesWith(earlier.getResult());
+    wait->erase();
+  }
+}
+
+} // namespace
+
+void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
+  auto maxStage = forOp->getAttrOfType<IntegerAttr>(kScheduledMaxStageAttr);
+  Operation *function = forOp->getParentOp();
+  while (function && !isa<FunctionOpInterface>(function))
+    function = function->getParentOp();
+  auto unschedule = [&] { removeSchedule(forOp); };
+  if (!maxStage || maxStage.getInt() < 1)
+    return unschedule();
+  if (!isValidSchedule(forOp, int(maxStage.getInt())))
+    return unschedule();
+  for (Operation &op : forOp.getBody()->without_terminator())
+    if (getStageAndCluster(&op).stage < maxStage.getInt() && !canPredicate(&op))
+      return unschedule();
+  stageDotOperandLoads(forOp);
+  std::optional<SmallVector<PipelinedLoad>> loads = findPipelinedLoads(forOp, axisInfo);
+  if (!loads || loads->empty())
+    return unschedule();
+
+  scf::ForOp lowered = lowerLoads(forOp, *loads);
+  scf::PipeliningOption options;
+  options.getScheduleFn = [](scf::ForOp loop, std::vector<std::pair<Operation *, unsigned>> &s) {
+    s = getSchedule(loop);
+  };
+  options.peelEpilogue = false;
+  options.supportDynamicLoops = true;
+  options.predicateFn = predicateOp;
+  IRRewriter rewriter(lowered.getContext());
+  rewriter.setInsertionPoint(lowered);
+  bool modified = false;
+  FailureOr<scf::ForOp> pipelined = scf::pipelineForLoop(rewriter, lowered, options, &modified);
+  Operation *scope = function ? function : lowered->getParentOp();
+  removeSchedule(scope);
+  if (failed(pipelined))
+    return;
+  updateWaitCounts(scope);
+  mergeAdjacentWaits(scope);
+}

@@ -1,0 +1,88 @@
+//===- PipelineUtility.cpp - what the pipeliner's three passes share -------===//
+
+#include "PipelineUtility.h"
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+
+int mlir::triton::gpu::getNumStages(scf::ForOp forOp, int defaultNumStages) {
+  if (auto attr = forOp->getAttrOfType<IntegerAttr>(kNumStagesAttr))
+    return attr.getInt();
+  return defaultNumStages;
+}
+
+bool mlir::triton::gpu::isInnermostLoop(scf::ForOp forOp) {
+  return !forOp.getBody()
+              ->walk([](Operation *op) {
+                return isa<LoopLikeOpInterface>(op) ? WalkResult::interrupt()
+                                                    : WalkResult::advance();
+              })
+              .wasInterrupted();
+}
+
+bool mlir::triton::gpu::carriesFurtherThanOneIteration(scf::ForOp forOp) {
+  return llvm::any_of(forOp.getYieldedValues(), [&](Value yielded) {
+    auto arg = dyn_cast<BlockArgument>(yielded);
+    return arg && arg.getOwner() == forOp.getBody() && arg.getArgNumber() > 0;
+  });
+}
+
+SmallVector<Value> mlir::triton::gpu::getNestedOperands(Operation *op) {
+  SmallVector<Value> operands(op->getOperands());
+  op->walk([&](Operation *nested) {
+    if (nested == op)
+      return;
+    for (Value operand : nested->getOperands())
+      if (!op->isAncestor(operand.getParentRegion()->getParentOp()))
+        operands.push_back(operand);
+  });
+  return operands;
+}
+
+unsigned mlir::triton::gpu::getLoadVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr, Value mask) {
+  if (!isa<RankedTensorType>(ptr.getType()))
+    return 1;
+  unsigned vec = std::max(1u, axisInfo.getPtrContiguity(ptr));
+  if (mask)
+    vec = std::min(vec, std::max(1u, axisInfo.getMaskAlignment(mask)));
+  return vec;
+}
+
+unsigned mlir::triton::gpu::getConsecutiveSharedElements(RankedTensorType registerType,
+                                                        Attribute shared) {
+  std::optional<tt::LinearLayout> registers =
+      toLinearLayout(registerType.getShape(), registerType.getEncoding());
+  std::optional<tt::LinearLayout> buffer = toLinearLayout(registerType.getShape(), shared);
+  std::optional<tt::LinearLayout> offsets = buffer ? buffer->invert() : std::nullopt;
+  if (!registers || !offsets)
+    return 1;
+  auto offsetOf = [&](StringRef in, int bit) {
+    SmallVector<int32_t> coords = registers->unflattenOut(registers->getFlatBasis(in, bit));
+    SmallVector<std::string> names;
+    for (size_t d = 0; d < coords.size(); ++d)
+      names.push_back(dims::out(d));
+    SmallVector<std::pair<StringRef, int32_t>> ins;
+    for (auto [d, c] : llvm::enumerate(coords))
+      ins.push_back({names[d], c});
+    return uint32_t(offsets->apply(ins).front());
+  };
+  // The thread's registers: how many first ones step through offsets 1, 2, 4...
+  unsigned consecutive = 1;
+  for (int bit = 0, e = registers->getInDimSizeLog2(dims::kRegister); bit < e; ++bit) {
+    if (offsetOf(dims::kRegister, bit) != consecutive)
+      break;
+    consecutive *= 2;
+  }
+  // A run stays whole only if no lane, warp or block moves its low offset
+  // bits (a swizzle XORs row bits into them).
+  uint32_t threadBits = 0;
+  for (StringRef in : {dims::kLane, dims::kWarp, dims::kBlock})
+    if (registers->hasInDim(in))
+      for (int bit = 0, e = registers->getInDimSizeLog2(in); bit < e; ++bit)
+        threadBits |= offsetOf(in, bit);
+  if (threadBits != 0)
+    consecutive = std::min(consecutive, 1u << llvm::countr_zero(threadBits));
+  return consecutive;
+}

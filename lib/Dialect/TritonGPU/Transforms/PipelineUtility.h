@@ -1,0 +1,58 @@
+//===- PipelineUtility.h - what the pipeliner's three passes share -*- C++ -*-===//
+//
+// tritongpu-assign-latencies, tritongpu-schedule-loops and
+// tritongpu-pipeline talk through attributes, as Triton's do: a load's
+// `tt.latency`, then each op's `loop.stage` and `loop.cluster` and the
+// loop's `tt.scheduled_max_stage`. These are their names and the questions
+// all three ask of a loop.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TT_LIB_DIALECT_TRITONGPU_TRANSFORMS_PIPELINEUTILITY_H
+#define TT_LIB_DIALECT_TRITONGPU_TRANSFORMS_PIPELINEUTILITY_H
+
+#include "Analysis/AxisInfo.h"
+
+#include "mlir/Dialect/SCF/IR/SCF.h"
+
+namespace mlir::triton::gpu {
+
+inline constexpr llvm::StringLiteral kLatencyAttr = "tt.latency";
+inline constexpr llvm::StringLiteral kLoopStageAttr = "loop.stage";
+inline constexpr llvm::StringLiteral kLoopClusterAttr = "loop.cluster";
+inline constexpr llvm::StringLiteral kScheduledMaxStageAttr = "tt.scheduled_max_stage";
+inline constexpr llvm::StringLiteral kNumStagesAttr = "tt.num_stages";
+
+/// The loop's own `tt.num_stages`, else `defaultNumStages`.
+int getNumStages(scf::ForOp forOp, int defaultNumStages);
+
+/// Whether the loop holds no other loop.
+bool isInnermostLoop(scf::ForOp forOp);
+
+/// Whether some value reaches an iteration more than one after the one that
+/// made it (a yielded value that is itself an iteration argument).
+bool carriesFurtherThanOneIteration(scf::ForOp forOp);
+
+/// The operands of `op` and of the ops nested in it that are defined
+/// outside `op`.
+SmallVector<Value> getNestedOperands(Operation *op);
+
+/// Elements of `ptr` one thread can load with one access: AxisInfo's
+/// contiguity, capped by the mask's alignment.
+unsigned getLoadVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr, Value mask);
+
+/// Consecutive registers of a thread of `registerType` that land on
+/// consecutive offsets of a buffer in `shared` encoding: the longest run one
+/// cp.async can copy (tritongpu-assign-latencies and
+/// tritongpu-coalesce-async-copy ask).
+unsigned getConsecutiveSharedElements(RankedTensorType registerType, Attribute shared);
+
+/// tritongpu-pipeline's first step: lowers the scheduled loads of a loop
+/// scheduled by tritongpu-schedule-loops into multi-buffered asynchronous
+/// copies and expands the loop into its pipelined form. Leaves the loop as
+/// it is (its schedule attributes removed) when it cannot.
+void pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo);
+
+} // namespace mlir::triton::gpu
+
+#endif // TT_LIB_DIALECT_TRITONGPU_TRANSFORMS_PIPELINEUTILITY_H

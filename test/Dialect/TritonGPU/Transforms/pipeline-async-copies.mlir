@@ -1,0 +1,117 @@
+// RUN: tt-opt %s -split-input-file -tritongpu-assign-latencies=num-stages=3 -tritongpu-schedule-loops \
+// RUN:   -tritongpu-pipeline=num-stages=3 -canonicalize | FileCheck %s
+
+// An mma v2 K loop at num_stages = 3: each operand load becomes cp.async
+// copies into a 2-deep buffer (stage distance 2; no extra buffer without
+// wgmma), the two prologue iterations predicated on the trip count, the
+// kernel waiting for the groups of two iterations back (2 newer groups may
+// stay in flight) with one merged wait, reading the slots with local_load,
+// and issuing the copies for two iterations ahead; everything lands before
+// the buffers are freed.
+
+// CHECK-LABEL: tt.func public @kloop
+// CHECK-COUNT-2: ttg.local_alloc : () -> !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>
+// CHECK-COUNT-4: ttg.async_copy_global_to_local {{.*}} mask {{.*}} {contiguity = 8 : i32}
+// CHECK: scf.for
+// CHECK: ttg.async_wait %{{.*}}, %{{.*}} {num = 2 : i32}
+// CHECK-NOT: ttg.async_wait
+// CHECK-COUNT-2: ttg.local_load %{{.*}} token
+// CHECK: tt.dot
+// CHECK-COUNT-2: ttg.async_copy_global_to_local
+// CHECK: scf.yield
+// CHECK: ttg.async_wait {num = 0 : i32}
+// CHECK-COUNT-2: ttg.local_dealloc
+// CHECK-NOT: loop.stage
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @kloop(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32) -> tensor<64x64xf32, #mma> {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %step = arith.constant dense<64> : tensor<64x64xi32, #blocked>
+    %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %r2 = tt.expand_dims %r {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
+    %off = tt.broadcast %r2 : tensor<1x64xi32, #blocked> -> tensor<64x64xi32, #blocked>
+    %pa = tt.splat %a : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+    %pa1 = tt.addptr %pa, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    %pb = tt.splat %b : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+    %pb1 = tt.addptr %pb, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    %res:3 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero, %qa = %pa1, %qb = %pb1) -> (tensor<64x64xf32, #mma>, tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64x!tt.ptr<f16>, #blocked>) : i32 {
+      %x = tt.load %qa : tensor<64x64x!tt.ptr<f16>, #blocked>
+      %y = tt.load %qb : tensor<64x64x!tt.ptr<f16>, #blocked>
+      %xd = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+      %yd = ttg.convert_layout %y : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+      %d = tt.dot %xd, %yd, %acc : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+      %na = tt.addptr %qa, %step : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+      %nb = tt.addptr %qb, %step : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+      scf.yield %d, %na, %nb : tensor<64x64xf32, #mma>, tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64x!tt.ptr<f16>, #blocked>
+    }
+    tt.return %res#0 : tensor<64x64xf32, #mma>
+  }
+}
+
+// -----
+
+// A load masked with a non-zero `other` cannot become a cp.async (which
+// fills masked-off elements with zeros): the loop stays as it is, its other
+// load included, without its schedule.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: tt.func public @nonzero_other
+  // CHECK-NOT: ttg.async_copy_global_to_local
+  // CHECK-NOT: loop.stage
+  // CHECK: tt.return
+  tt.func public @nonzero_other(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) -> tensor<64x64xf32, #mma> {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %one = arith.constant dense<1.000000e+00> : tensor<64x64xf16, #blocked>
+    %step = arith.constant dense<64> : tensor<64x64xi32, #blocked>
+    %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %r2 = tt.expand_dims %r {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
+    %off = tt.broadcast %r2 : tensor<1x64xi32, #blocked> -> tensor<64x64xi32, #blocked>
+    %pa = tt.splat %a : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+    %pa1 = tt.addptr %pa, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    %nn = tt.splat %n : i32 -> tensor<64x64xi32, #blocked>
+    %mask = arith.cmpi slt, %off, %nn : tensor<64x64xi32, #blocked>
+    %res:2 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero, %qa = %pa1) -> (tensor<64x64xf32, #mma>, tensor<64x64x!tt.ptr<f16>, #blocked>) : i32 {
+      %x = tt.load %qa, %mask, %one : tensor<64x64x!tt.ptr<f16>, #blocked>
+      %xd = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+      %y = tt.load %qa : tensor<64x64x!tt.ptr<f16>, #blocked>
+      %yd = ttg.convert_layout %y : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+      %d = tt.dot %xd, %yd, %acc : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+      %na = tt.addptr %qa, %step : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+      scf.yield %d, %na : tensor<64x64xf32, #mma>, tensor<64x64x!tt.ptr<f16>, #blocked>
+    }
+    tt.return %res#0 : tensor<64x64xf32, #mma>
+  }
+}
+
+// -----
+
+// A schedule written by hand that the expander cannot follow (a stage past
+// the loop's last, a use before its definition's stage) leaves the loop
+// unpipelined, its schedule removed.
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: tt.func public @invalid_schedule
+  // CHECK: scf.for
+  // CHECK-NEXT: tt.load %{{.*}} : !tt.ptr<f32>
+  // CHECK-NEXT: arith.addf
+  // CHECK-NOT: loop.stage
+  // CHECK-NOT: tt.scheduled_max_stage
+  tt.func public @invalid_schedule(%n: i32, %p: !tt.ptr<f32>) -> f32 {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %z = arith.constant 0.0 : f32
+    %r = scf.for %i = %c0 to %n step %c1 iter_args(%a = %z) -> (f32) : i32 {
+      %x = tt.load %p {loop.stage = 5 : i32, loop.cluster = 0 : i32} : !tt.ptr<f32>
+      %y = arith.addf %a, %x {loop.stage = 0 : i32, loop.cluster = 0 : i32} : f32
+      scf.yield %y : f32
+    } {tt.scheduled_max_stage = 1 : i32}
+    tt.return %r : f32
+  }
+}
