@@ -160,6 +160,12 @@ public:
   unsigned getMaskAlignment(Value mask) const;
   unsigned getMaskAlignment(Value mask, unsigned dim) const;
 
+  /// Elements one thread moves with one access through `ptr` (a tensor of
+  /// pointers) under `mask` (may be null): getPtrContiguity capped by the
+  /// mask's alignment; 1 for a scalar pointer. The loads and stores of the
+  /// lowering and the pipeliner's cp.async decisions agree through it.
+  unsigned getAccessVectorSize(Value ptr, Value mask) const;
+
   /// Triton 3.6's general forms, for offsets as well as pointers:
   /// `elementBitWidth` is the pointee's width; divisibility is counted in
   /// bytes only for pointer tensors.

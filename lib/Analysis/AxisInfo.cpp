@@ -907,3 +907,12 @@ unsigned ModuleAxisInfoAnalysis::getContiguity(Value value, unsigned elementBitW
   unsigned perThread = getContigPerThread(value.getType(), dim);
   return perThread ? std::min(alignment, perThread) : alignment;
 }
+
+unsigned ModuleAxisInfoAnalysis::getAccessVectorSize(Value ptr, Value mask) const {
+  if (!isa<RankedTensorType>(ptr.getType()))
+    return 1;
+  unsigned vec = std::max(1u, getPtrContiguity(ptr));
+  if (mask)
+    vec = std::min(vec, std::max(1u, getMaskAlignment(mask)));
+  return vec;
+}

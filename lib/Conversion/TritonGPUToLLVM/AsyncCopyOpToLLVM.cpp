@@ -75,13 +75,6 @@ bool accessesFollowRegisters(const SharedAccessPlan &plan, uint32_t copyBits) {
   return true;
 }
 
-/// Whether `value` is absent or a zero of any type (a splat included).
-bool isZeroOrAbsent(Value value) {
-  if (!value)
-    return true;
-  return matchPattern(value, m_Zero()) || matchPattern(value, m_AnyZeroFloat());
-}
-
 struct AsyncCopyGlobalToLocalOpConversion
     : OpConversionPattern<ttg::AsyncCopyGlobalToLocalOp> {
   AsyncCopyGlobalToLocalOpConversion(const TypeConverter &converter, MLIRContext *context,
@@ -107,7 +100,7 @@ struct AsyncCopyGlobalToLocalOpConversion
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(op.getSrc().getType());
-    if (!isZeroOrAbsent(op.getOther()))
+    if (!ttg::AsyncCopyGlobalToLocalOp::isZeroFill(op.getOther()))
       return op.emitOpError("with a non-zero `other` is not lowered: cp.async fills masked-off "
                             "elements with zeros");
     Type pointee = cast<triton::PointerType>(srcType.getElementType()).getPointeeType();

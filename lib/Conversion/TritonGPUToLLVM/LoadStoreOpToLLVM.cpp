@@ -169,16 +169,6 @@ std::string vectorSuffix(const AccessShape &shape) {
   return suffix + llvm::formatv(".b{0}", std::max(8u, shape.wordBits)).str();
 }
 
-/// Elements of a vector access, at most 128 bits, from AxisInfo.
-unsigned getVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr, Value mask) {
-  if (!isa<RankedTensorType>(ptr.getType()))
-    return 1;
-  unsigned vec = std::max(1u, axisInfo.getPtrContiguity(ptr));
-  if (mask)
-    vec = std::min(vec, std::max(1u, axisInfo.getMaskAlignment(mask)));
-  return vec;
-}
-
 struct AddPtrOpConversion : OpConversionPattern<triton::AddPtrOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -230,7 +220,7 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
     if (adaptor.getMask() && adaptor.getOther())
       others = unpackOrSplat(rewriter, loc, adaptor.getOther(), count);
 
-    AccessShape shape = getAccessShape(getVectorSize(axisInfo, op.getPtr(), op.getMask()),
+    AccessShape shape = getAccessShape(axisInfo.getAccessVectorSize(op.getPtr(), op.getMask()),
                                        getElementBits(elementType));
     if (count % shape.vec != 0)
       return rewriter.notifyMatchFailure(op, "vector width does not divide the registers");
@@ -338,7 +328,7 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
       owner = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, tid,
                                    i32Const(rewriter, loc, 0));
 
-    AccessShape shape = getAccessShape(getVectorSize(axisInfo, op.getPtr(), op.getMask()),
+    AccessShape shape = getAccessShape(axisInfo.getAccessVectorSize(op.getPtr(), op.getMask()),
                                        getElementBits(elementType));
     if (count % shape.vec != 0)
       return rewriter.notifyMatchFailure(op, "vector width does not divide the registers");

@@ -155,6 +155,12 @@ def TTG_AsyncCopyGlobalToLocalOp : TTG_Op<"async_copy_global_to_local", [
     DefaultValuedAttr<BoolAttr, "false">:$isVolatile,
     DefaultValuedAttr<I32Attr, "1">:$contiguity);
   let results = (outs TTG_AsyncToken:$token);
+  let extraClassDeclaration = [{
+    /// Whether `other` (may be null) is what cp.async leaves in masked-off
+    /// elements: absent or zero. The pipeliner makes copies only of such
+    /// loads and the lowering takes only such copies.
+    static bool isZeroFill(::mlir::Value other);
+  }];
   let assemblyFormat = [{
     $src `,` $result (`mask` $mask^)? (`other` $other^)?
     oilist(`cacheModifier` `=` $cache | `evictionPolicy` `=` $evict)

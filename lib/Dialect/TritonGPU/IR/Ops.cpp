@@ -604,3 +604,7 @@ LogicalResult WarpYieldOp::verify() {
     return emitOpError("expects the yielded values to match the warp_specialize results");
   return success();
 }
+
+bool mlir::triton::gpu::AsyncCopyGlobalToLocalOp::isZeroFill(Value other) {
+  return !other || matchPattern(other, m_Zero()) || matchPattern(other, m_AnyZeroFloat());
+}

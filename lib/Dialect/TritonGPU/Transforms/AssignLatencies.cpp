@@ -54,7 +54,7 @@ bool isPipelinable(LoadOp load, const ModuleAxisInfoAnalysis &axisInfo) {
   if (!type || isTensorPointerType(load.getPtr().getType()))
     return false;
   unsigned bits = type.getElementType().getIntOrFloatBitWidth();
-  if (getLoadVectorSize(axisInfo, load.getPtr(), load.getMask()) * bits < 32)
+  if (axisInfo.getAccessVectorSize(load.getPtr(), load.getMask()) * bits < 32)
     return false;
   Attribute shared;
   for (Operation *user : load->getUsers()) {

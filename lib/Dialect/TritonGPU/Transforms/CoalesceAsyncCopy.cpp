@@ -76,7 +76,7 @@ void clipCopyWidth(AsyncCopyGlobalToLocalOp copy, const ModuleAxisInfoAnalysis &
   // Asked of the analysis made before the conversions existed, as Triton
   // does: it knows nothing of them, so the hint drops to 1 and the lowering
   // relies on AxisInfo computed then.
-  copy.setContiguity(std::min(run, getLoadVectorSize(axisInfo, src, mask)));
+  copy.setContiguity(std::min(run, axisInfo.getAccessVectorSize(src, mask)));
 }
 
 struct CoalesceAsyncCopyPass

@@ -90,10 +90,6 @@ struct PipelinedLoad {
   unsigned vector = 1;
 };
 
-bool isZeroOrAbsent(Value value) {
-  return !value || matchPattern(value, m_Zero()) || matchPattern(value, m_AnyZeroFloat());
-}
-
 /// Whether a warp_group_dot reads `value`, through memdesc views.
 bool isReadByWgmma(Value value) {
   for (Operation *user : value.getUsers()) {
@@ -177,11 +173,11 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
     candidate.useSlot = getStageAndCluster(candidate.allocs.front());
     if (candidate.useSlot.stage <= candidate.loadSlot.stage)
       continue;
-    if (!isZeroOrAbsent(load.getOther()))
+    if (!AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther()))
       return std::nullopt;
     for (LocalAllocOp alloc : candidate.allocs)
       candidate.readByWgmma |= isReadByWgmma(alloc.getResult());
-    candidate.vector = getLoadVectorSize(axisInfo, load.getPtr(), load.getMask());
+    candidate.vector = axisInfo.getAccessVectorSize(load.getPtr(), load.getMask());
     loads.push_back(candidate);
   }
   return loads;

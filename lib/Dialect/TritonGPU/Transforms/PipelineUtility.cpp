@@ -41,15 +41,6 @@ SmallVector<Value> mlir::triton::gpu::getNestedOperands(Operation *op) {
   return operands;
 }
 
-unsigned mlir::triton::gpu::getLoadVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr, Value mask) {
-  if (!isa<RankedTensorType>(ptr.getType()))
-    return 1;
-  unsigned vec = std::max(1u, axisInfo.getPtrContiguity(ptr));
-  if (mask)
-    vec = std::min(vec, std::max(1u, axisInfo.getMaskAlignment(mask)));
-  return vec;
-}
-
 unsigned mlir::triton::gpu::getConsecutiveSharedElements(RankedTensorType registerType,
                                                         Attribute shared) {
   std::optional<tt::LinearLayout> registers =

@@ -37,10 +37,6 @@ bool carriesFurtherThanOneIteration(scf::ForOp forOp);
 /// outside `op`.
 SmallVector<Value> getNestedOperands(Operation *op);
 
-/// Elements of `ptr` one thread can load with one access: AxisInfo's
-/// contiguity, capped by the mask's alignment.
-unsigned getLoadVectorSize(const ModuleAxisInfoAnalysis &axisInfo, Value ptr, Value mask);
-
 /// Consecutive registers of a thread of `registerType` that land on
 /// consecutive offsets of a buffer in `shared` encoding: the longest run one
 /// cp.async can copy (tritongpu-assign-latencies and
