@@ -12,7 +12,9 @@
 //      of nested regions included), every load met is a candidate at an
 //      indirection level: 0 for a load the dot reaches directly, one more
 //      for a load whose result feeds the address of another candidate. A
-//      load met at two different levels is dropped.
+//      load met at two different levels is dropped. A loop carrying its own
+//      `tt.num_stages` (tl.range(..., num_stages=N)) also walks back from
+//      every other op, so loads that feed no dot are candidates too.
 //   3. Filters: a load must move at least 32 bits per thread and access
 //      (cp.async copies 4, 8 or 16 bytes), and when local_allocs use it they
 //      must agree on one shared encoding that keeps runs of at least 4
@@ -82,6 +84,12 @@ public:
       visited.clear();
       visit(&op, 0);
     }
+    // A loop that sets its own `tt.num_stages` asks for its other loads to
+    // be pipelined too: walks start from every op that is not a load.
+    if (forOp->hasAttr(kNumStagesAttr))
+      for (Operation &op : forOp.getBody()->without_terminator())
+        if (!isa<LoadOp>(op))
+          visit(&op, 0);
     llvm::MapVector<Operation *, int> result;
     for (auto [load, level] : levels)
       if (level < numStages - 1)

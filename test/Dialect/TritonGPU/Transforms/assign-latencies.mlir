@@ -5,13 +5,20 @@
 // A K loop whose two operand loads (16-byte runs per thread) feed an mma
 // v2 dot: each gets a latency of num-stages - 1, the loop's `tt.num_stages`
 // overriding the option; none at num-stages 1. The second function's
-// loads scatter (one element per pointer run), too narrow for cp.async.
+// loads scatter (one element per pointer run), too narrow for cp.async. The
+// third loop sets its own `tt.num_stages = 3` (tl.range's num_stages), which
+// asks for loads that feed no dot to be pipelined too, whatever the option.
 
 // S3-LABEL: tt.func public @kloop
 // S3-COUNT-2: tt.load {{.*}} {tt.latency = 2 : i32}
 // S2-LABEL: tt.func public @kloop
 // S2-COUNT-2: tt.load {{.*}} {tt.latency = 1 : i32}
+// S1-LABEL: tt.func public @kloop
 // S1-NOT: tt.latency
+// S1-LABEL: tt.func public @scattered
+// S1-NOT: tt.latency
+// S1-LABEL: tt.func public @own_stages
+// S1: tt.load {{.*}} {tt.latency = 2 : i32}
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
@@ -55,5 +62,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       scf.yield %d : tensor<64x64xf32, #mma>
     }
     tt.return %res : tensor<64x64xf32, #mma>
+  }
+
+  // S3-LABEL: tt.func public @own_stages
+  // S3: tt.load {{.*}} {tt.latency = 2 : i32}
+  tt.func public @own_stages(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %out: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %r2 = tt.expand_dims %r {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
+    %off = tt.broadcast %r2 : tensor<1x64xi32, #blocked> -> tensor<64x64xi32, #blocked>
+    %pa = tt.splat %a : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+    %pa1 = tt.addptr %pa, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    %po = tt.splat %out : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+    %po1 = tt.addptr %po, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    scf.for %i = %c0 to %n step %c1 : i32 {
+      %x = tt.load %pa1 : tensor<64x64x!tt.ptr<f16>, #blocked>
+      %y = arith.addf %x, %x : tensor<64x64xf16, #blocked>
+      tt.store %po1, %y : tensor<64x64x!tt.ptr<f16>, #blocked>
+    } {tt.num_stages = 3 : i32}
+    tt.return
   }
 }
