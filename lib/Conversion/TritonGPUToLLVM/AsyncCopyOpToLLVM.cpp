@@ -58,17 +58,11 @@ unsigned getFullRegister(unsigned d, uint32_t copyBits) {
 /// Whether every access of `plan` copies registers consecutive in the
 /// thread's full register order, starting at a multiple of the vector.
 bool accessesFollowRegisters(const SharedAccessPlan &plan, uint32_t copyBits) {
-  DenseMap<uint64_t, SmallVector<unsigned>> byLeader;
-  for (auto [r, location] : llvm::enumerate(plan.registers))
-    byLeader[location.first & ~uint64_t(plan.vector - 1)].push_back(unsigned(r));
-  for (auto &[leader, registers] : byLeader) {
-    llvm::sort(registers, [&](unsigned a, unsigned b) {
-      return plan.registers[a].first < plan.registers[b].first;
-    });
-    unsigned first = getFullRegister(registers[0], copyBits);
+  for (const SharedAccess &access : getSharedAccesses(plan, 0)) {
+    unsigned first = getFullRegister(access.registers[0], copyBits);
     if (first % plan.vector != 0)
       return false;
-    for (auto [i, r] : llvm::enumerate(registers))
+    for (auto [i, r] : llvm::enumerate(access.registers))
       if (getFullRegister(r, copyBits) != first + i)
         return false;
   }

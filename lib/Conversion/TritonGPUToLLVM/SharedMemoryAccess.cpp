@@ -18,30 +18,6 @@ namespace dims = mlir::triton::gpu::dims;
 
 namespace {
 
-/// Registers of one access: the leader's offset (low bits clear), and the
-/// distinct register holding each of its elements in offset order.
-struct Access {
-  uint64_t offset;
-  SmallVector<unsigned> registers;
-};
-
-/// The accesses of `plan` in `round`, in register order of their leaders.
-SmallVector<Access> getAccesses(const SharedAccessPlan &plan, uint64_t round) {
-  SmallVector<Access> accesses;
-  DenseMap<uint64_t, unsigned> byOffset;
-  for (auto [r, location] : llvm::enumerate(plan.registers)) {
-    auto [offset, regRound] = location;
-    if (regRound != round)
-      continue;
-    uint64_t leader = offset & ~uint64_t(plan.vector - 1);
-    auto [it, inserted] = byOffset.try_emplace(leader, accesses.size());
-    if (inserted)
-      accesses.push_back({leader, SmallVector<unsigned>(plan.vector, 0)});
-    accesses[it->second].registers[offset & (plan.vector - 1)] = r;
-  }
-  return accesses;
-}
-
 /// A register constant split for addressing: `xorPart` goes into the
 /// thread's part by XOR (one base register per distinct value), `addPart`
 /// is added to the address, where ptxas folds it into the instruction.
@@ -98,7 +74,7 @@ SmallVector<uint64_t> getRegisterBasisOffsets(const SharedAccessPlan &plan) {
 
 /// The address of `access` (its leader's offset split over the register bases).
 Value accessAddress(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
-                    ArrayRef<uint64_t> basisOffsets, const Access &access, Value base,
+                    ArrayRef<uint64_t> basisOffsets, const SharedAccess &access, Value base,
                     Value threadOffset, unsigned bytes) {
   SplitOffset split = splitOffset(basisOffsets, access.registers[0], plan.threadBits);
   assert((split.xorPart ^ split.addPart) == access.offset && "the leader's offset");
@@ -112,6 +88,23 @@ Type getAccessType(const SharedAccessPlan &plan, Type carrier) {
 }
 
 } // namespace
+
+SmallVector<SharedAccess> lowering::getSharedAccesses(const SharedAccessPlan &plan,
+                                                     uint64_t round) {
+  SmallVector<SharedAccess> accesses;
+  DenseMap<uint64_t, unsigned> byOffset;
+  for (auto [r, location] : llvm::enumerate(plan.registers)) {
+    auto [offset, regRound] = location;
+    if (regRound != round)
+      continue;
+    uint64_t leader = offset & ~uint64_t(plan.vector - 1);
+    auto [it, inserted] = byOffset.try_emplace(leader, accesses.size());
+    if (inserted)
+      accesses.push_back({leader, SmallVector<unsigned>(plan.vector, 0)});
+    accesses[it->second].registers[offset & (plan.vector - 1)] = r;
+  }
+  return accesses;
+}
 
 SharedAccessPlan lowering::planSharedAccess(const tt::LinearLayout &layout, SharedLocator locate,
                                             int64_t numElements, unsigned bitwidth) {
@@ -182,7 +175,7 @@ void lowering::forEachSharedAccess(
     function_ref<void(Value address, ArrayRef<unsigned> registers)> emit) {
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   SmallVector<uint64_t> basisOffsets = getRegisterBasisOffsets(plan);
-  for (const Access &access : getAccesses(plan, round))
+  for (const SharedAccess &access : getSharedAccesses(plan, round))
     emit(accessAddress(b, loc, plan, basisOffsets, access, base, threadOffset, bytes),
          access.registers);
 }

@@ -55,6 +55,16 @@ Type getSharedCarrierType(OpBuilder &b, Type elementType);
 Value toSharedCarrier(OpBuilder &b, Location loc, Value value, Type carrier);
 Value fromSharedCarrier(OpBuilder &b, Location loc, Value word, Type elementType);
 
+/// One access: the leader's offset (low bits clear) and the distinct
+/// register holding each of its `vector` elements, in offset order.
+struct SharedAccess {
+  uint64_t offset;
+  SmallVector<unsigned> registers;
+};
+/// The accesses of `plan` in round `round`, in register order of their
+/// leaders.
+SmallVector<SharedAccess> getSharedAccesses(const SharedAccessPlan &plan, uint64_t round);
+
 /// Calls `emit` for each access of round `round`: with the address of its
 /// first element (`base` plus the offsets of `plan`, the thread's part being
 /// `threadOffset`) and the distinct registers it moves, in offset order

@@ -4,6 +4,8 @@
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
 
+#include "mlir/Transforms/RegionUtils.h"
+
 using namespace mlir;
 using namespace mlir::triton;
 
@@ -31,13 +33,9 @@ bool mlir::triton::gpu::carriesFurtherThanOneIteration(scf::ForOp forOp) {
 
 SmallVector<Value> mlir::triton::gpu::getNestedOperands(Operation *op) {
   SmallVector<Value> operands(op->getOperands());
-  op->walk([&](Operation *nested) {
-    if (nested == op)
-      return;
-    for (Value operand : nested->getOperands())
-      if (!op->isAncestor(operand.getParentRegion()->getParentOp()))
-        operands.push_back(operand);
-  });
+  SetVector<Value> fromAbove;
+  getUsedValuesDefinedAbove(op->getRegions(), fromAbove);
+  operands.append(fromAbove.begin(), fromAbove.end());
   return operands;
 }
 
