@@ -142,7 +142,8 @@ def check_one(bundle, name, args, gen):
     kernel, reference = load_kernel(py, name, h.get("kernel"))
     sig = [s.strip() for s in h["signature"].split(",")]
     launch = dict(kv.split("=") for kv in h["launch"].replace(" ", "").split(","))
-    grid, warps = int(launch["grid"]), int(launch["num_warps"])
+    # `grid = X` or `grid = XxY[xZ]` (commas already separate the launch keys)
+    grid, warps = tuple(int(x) for x in launch["grid"].split("x")), int(launch["num_warps"])
     # Triton's own default (3) when the file names none
     stage_options = {"num_stages": int(launch["num_stages"])} if "num_stages" in launch else {}
     specs = h.get("args", "").split()
@@ -185,14 +186,14 @@ def check_one(bundle, name, args, gen):
     debug = "--debug" in h.get("front", "")
     # Triton's JIT runs unless the reference gives every output.
     if not all(i in expected for i in outputs):
-        kernel[(grid,)](**dict(zip(runtime, values)), **constexprs, num_warps=warps,
+        kernel[grid](**dict(zip(runtime, values)), **constexprs, num_warps=warps,
                                    debug=debug, **stage_options)
         torch.cuda.synchronize()
 
     binary = our_binary(d)
     if not binary:
         return "NOT COMPILED", open(os.path.join(d, "log")).read().strip().splitlines()[-1:]
-    cmd = [args.tt_run, binary, "--grid", str(grid)]
+    cmd = [args.tt_run, binary, "--grid", ",".join(map(str, grid))]
     for a in ttrun_args:
         cmd += ["--arg", a]
     outs = []

@@ -28,8 +28,8 @@
 //   3. Waits. Each async_wait {num} counts the commit groups issued after
 //      the latest of its tokens' groups, over every path (the loop's back
 //      edge and its entry from the prologue): those may stay in flight.
-//      Adjacent waits, with only side-effect-free ops between, merge into
-//      the first.
+//      The waits that follow one in its block, up to the next commit or
+//      loop/if, merge into it at the smallest count.
 //
 // A loop is left unpipelined (its schedule removed) when its schedule is
 // not one to follow (an op without a stage, or before an operand's), when
@@ -417,29 +417,38 @@ void updateWaitCounts(Operation *root) {
   });
 }
 
-/// Merges each async_wait into an earlier one of its block when only
-/// side-effect-free ops lie between them.
-void mergeAdjacentWaits(Operation *root) {
+/// Merges the async_waits that follow a wait in its block, up to the next
+/// commit group or region-holding op (a loop, an if), into that first wait:
+/// one wait for all their tokens, at the smallest count. No group is
+/// committed in between, so waiting there for the later tokens waits for
+/// nothing the later waits would not; Triton does the same after counting.
+void combineWaitsUpToNextCommit(Operation *root) {
   SmallVector<AsyncWaitOp> waits;
   root->walk([&](AsyncWaitOp wait) { waits.push_back(wait); });
-  for (AsyncWaitOp wait : waits) {
-    AsyncWaitOp earlier;
-    for (Operation *op = wait->getPrevNode(); op; op = op->getPrevNode()) {
-      if ((earlier = dyn_cast<AsyncWaitOp>(op)))
-        break;
-      if (!isMemoryEffectFree(op))
-        break;
-    }
-    if (!earlier || llvm::any_of(wait.getAsyncToken(), [&](Value token) {
-          Operation *def = token.getDefiningOp();
-          return def && def->getBlock() == earlier->getBlock() && earlier->isBeforeInBlock(def);
-        }))
+  llvm::SmallPtrSet<Operation *, 8> merged;
+  for (AsyncWaitOp first : waits) {
+    if (merged.contains(first))
       continue;
-    earlier.getAsyncTokenMutable().append(wait.getAsyncToken());
-    earlier.setNum(std::min(earlier.getNum(), wait.getNum()));
-    wait.getResult().replaceAllUsesWith(earlier.getResult());
-    wait->erase();
+    for (Operation *op = first->getNextNode(); op; op = op->getNextNode()) {
+      if (isa<AsyncCommitGroupOp, RegionBranchOpInterface>(op))
+        break;
+      auto later = dyn_cast<AsyncWaitOp>(op);
+      if (!later)
+        continue;
+      // A token made after the first wait cannot be waited for there.
+      if (llvm::any_of(later.getAsyncToken(), [&](Value token) {
+            Operation *def = token.getDefiningOp();
+            return def && def->getBlock() == first->getBlock() && first->isBeforeInBlock(def);
+          }))
+        break;
+      first.getAsyncTokenMutable().append(later.getAsyncToken());
+      first.setNum(std::min(first.getNum(), later.getNum()));
+      later.getResult().replaceAllUsesWith(first.getResult());
+      merged.insert(later);
+    }
   }
+  for (Operation *wait : merged)
+    wait->erase();
 }
 
 } // namespace
@@ -479,5 +488,5 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
   if (failed(pipelined))
     return;
   updateWaitCounts(scope);
-  mergeAdjacentWaits(scope);
+  combineWaitsUpToNextCommit(scope);
 }
