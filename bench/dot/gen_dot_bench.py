@@ -19,7 +19,9 @@ the JIT specializes them):
   - bmm_f16_tb: a batched matmul, 32 x 1024^3, B stored transposed;
   - persistent_f16_4096: one program per SM (132), looping over tiles;
   - attn_fwd_d64, attn_fwd_d128: attention forward (QK^T, online softmax in
-    exp2, PV), 4 x 16 heads of 4096 tokens, f16.
+    exp2, PV), 4 x 16 heads of 4096 tokens, f16;
+  - mm_f16_tma_4096: the square matmul through tensor descriptors made on
+    the device (tl.make_tensor_descriptor: TMA loads and store).
 Matmul inputs are small integers, so results are exact (tolerance 0);
 attention inputs are normal and checked within 2e-2.
 
@@ -156,6 +158,34 @@ def attention_file(d, block_m, block_n, warps, stages, z=4, h=16, n_ctx=4096):
     return "\n".join(header) + "\n" + ATTENTION
 
 
+TMA_MATMUL = PRELUDE + """@triton.jit
+def tma_matmul(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+               GROUP_M: tl.constexpr):
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1], block_shape=[BK, BN])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    pid = tl.program_id(0)
+""" + GROUPED + """    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        a = a_desc.load([pid_m * BM, k * BK])
+        b = b_desc.load([k * BK, pid_n * BN])
+        acc = tl.dot(a, b, acc)
+    c_desc.store([pid_m * BM, pid_n * BN], acc)
+"""
+
+
+def tma_matmul_file(m, n, k, tile, warps, stages):
+    bm, bn, bk = tile
+    div = lambda v: "i32:16" if v % 16 == 0 else "i32"
+    header = ["# signature: *fp16:16,*fp16:16,*fp32:16,%s,%s,%s,%d,%d,%d,8" % (div(m), div(n), div(k), bm, bn, bk),
+              "# launch: grid = %d, num_warps = %d, num_stages = %d" % (-(-m // bm) * -(-n // bn), warps, stages),
+              "# args: f16[%d]=int:-3:3 f16[%d]=int:-3:3 f32[%d]=zeros i32=%d i32=%d i32=%d" % (m * k, k * n, m * n,
+                                                                                          m, n, k),
+              "# outputs: 2", "# tol: 0 0", "# target: cuda:90",
+              "# baseline: mm %d %d %d f16" % (m, n, k)]
+    return "\n".join(header) + "\n" + TMA_MATMUL
+
+
 def kernels():
     big, small = ((128, 128, 64), 8, 3), ((64, 128, 64), 4, 4)
     for n in (512, 1024, 2048, 4096, 8192):
@@ -170,6 +200,7 @@ def kernels():
     yield "persistent_f16_4096", matmul_file("f16", 4096, 4096, 4096, *big, persistent=True)
     yield "attn_fwd_d64", attention_file(64, 128, 64, 4, 3)
     yield "attn_fwd_d128", attention_file(128, 128, 128, 8, 3)
+    yield "mm_f16_tma_4096", tma_matmul_file(4096, 4096, 4096, *big)
 
 
 def main():

@@ -391,6 +391,10 @@ def main():
     args.tt_run = os.path.join(args.bundle, "tt-run")
     args.sanitizer = shutil.which("compute-sanitizer") or "/usr/local/cuda/bin/compute-sanitizer"
     gen = torch.Generator().manual_seed(args.seed)
+    # Kernels that make tensor descriptors on the device need global scratch
+    # from Triton's JIT (tt-run allocates it from the metadata).
+    import triton
+    triton.set_allocator(lambda size, alignment, stream: torch.empty(size, dtype=torch.int8, device="cuda"))
     print("seed %d, %s" % (args.seed, torch.cuda.get_device_name()))
     results = {}
     failed_compile = open(os.path.join(args.bundle, "FAILED")).read().strip()

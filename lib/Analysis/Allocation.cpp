@@ -7,6 +7,7 @@
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Dialect/TritonGPU/IR/Target.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
 #include "Tools/LayoutQueries.h"
 #include "Tools/LinearLayout.h"
 #include "Tools/SharedStaging.h"
@@ -259,7 +260,7 @@ unsigned mlir::triton::defaultAllocationScratchSize(Operation *op) {
   if (isa<triton::AtomicRMWOp, triton::AtomicCASOp>(op))
     return atomicScratchBytes(op);
   if (isa<ttng::TensormapCreateOp>(op))
-    return 128;
+    return ttng::kTMADescriptorBytes;
   if (auto ws = dyn_cast<ttg::WarpSpecializeOp>(op))
     return captureSizeAlign(ws).first;
   return 0;

@@ -8,14 +8,14 @@
 //   triton-nvidia-gpu-plan-cta, tritongpu-remove-layout-conversions,
 //   tritongpu-optimize-thread-locality, tritongpu-accelerate-matmul,
 //   tritongpu-remove-layout-conversions, tritongpu-optimize-dot-operands,
-//   [optimize-descriptor-encoding], triton-loop-aware-cse,
+//   triton-nvidia-gpu-optimize-descriptor-encoding, triton-loop-aware-cse,
 //   tritongpu-fuse-nested-loops, canonicalize, triton-licm, canonicalize,
 //   tritongpu-combine-tensor-select-and-if, [warp-specialization],
 //   tritongpu-assign-latencies, tritongpu-schedule-loops,
 //   tritongpu-pipeline, canonicalize,
 //   triton-loop-aware-cse, tritongpu-prefetch, tritongpu-optimize-dot-operands,
-//   canonicalize, tritongpu-coalesce-async-copy, [optimize-tmem-layouts,
-//   tma-lowering],
+//   canonicalize, tritongpu-coalesce-async-copy, [optimize-tmem-layouts],
+//   triton-nvidia-gpu-tma-lowering,
 //   tritongpu-remove-layout-conversions, [interleave-tmem],
 //   tritongpu-reduce-data-duplication, tritongpu-reorder-instructions,
 //   triton-loop-aware-cse, symbol-dce, triton-nvidia-gpu-fence-insertion,
@@ -24,11 +24,12 @@
 //
 // What the missing passes mean here: warp specialization acts only on
 // loops that ask for it (`tl.range(..., warp_specialize=True)`), which run
-// unspecialized; the TMA passes only on tensor descriptors, which the front
-// end turns into pointers; the tmem and mma-lowering passes only on sm_100.
+// unspecialized; the tmem and mma-lowering passes only on sm_100.
 // The pipeliner (assign-latencies, schedule-loops, pipeline) pipelines the
 // pointer loads that feed dots through shared memory; loads used in
-// registers stay unpipelined (PipelineLowerLoops.cpp).
+// registers, and tensor-descriptor loads (which Triton pipelines as TMA
+// copies on mbarriers), stay unpipelined: tma-lowering makes each of the
+// latter one TMA copy waited for on the spot.
 // triton-nvidia-gpu-plan-cta splits work over a cluster when num-ctas > 1;
 // the constructs it cannot plan are reported on the op.
 //
@@ -73,6 +74,7 @@ LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptio
   pm.addPass(triton::gpu::createTritonGPUAccelerateMatmul());
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
   pm.addPass(triton::gpu::createTritonGPUOptimizeDotOperands({capability >= 80}));
+  pm.addPass(triton::nvidia_gpu::createTritonNvidiaGPUOptimizeDescriptorEncoding());
   pm.addPass(triton::createTritonLoopAwareCSE());
   pm.addPass(triton::gpu::createTritonGPUFuseNestedLoops());
   pm.addPass(createCanonicalizerPass());
@@ -88,6 +90,7 @@ LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptio
   pm.addPass(triton::gpu::createTritonGPUOptimizeDotOperands({capability >= 80}));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::gpu::createTritonGPUCoalesceAsyncCopy());
+  pm.addPass(triton::nvidia_gpu::createTritonNvidiaGPUTMALowering());
   pm.addPass(triton::gpu::createTritonGPURemoveLayoutConversions());
   pm.addPass(triton::gpu::createTritonGPUReduceDataDuplication());
   pm.addPass(triton::gpu::createTritonGPUReorderInstructions());

@@ -1,19 +1,38 @@
-//===- BarrierOpToLLVM.cpp - CTA barriers ---------------------------------===//
+//===- BarrierOpToLLVM.cpp - CTA barriers and mbarriers -------------------===//
 //
 // ttg.local_barrier (what the Membar analysis inserts between conflicting
 // shared-memory accesses) -> bar.sync 0.
 //
+// mbarriers (an i64 in shared memory that counts arrivals and transaction
+// bytes, and flips its phase bit when both reach zero):
+//   - init_barrier, inval_barrier: thread 0 initialises (to `count`
+//     expected arrivals) or invalidates it; the Membar analysis orders
+//     these writes against the other threads' uses;
+//   - barrier_expect: thread 0 arrives and adds the bytes the TMA copies
+//     completing on it will bring (mbarrier.arrive.expect_tx), where `pred`
+//     holds;
+//   - arrive_barrier: thread 0 arrives `count` times, where `pred` holds;
+//   - wait_barrier: every thread spins on mbarrier.try_wait.parity until
+//     the phase of parity `phase` has completed (skipped where `pred` is
+//     false); the memory the barrier tracked is then visible to it.
+//
 //===----------------------------------------------------------------------===//
 
 #include "PatternTritonGPUOpToLLVM.h"
+#include "SharedViewAccess.h"
+#include "Utility.h"
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
 using namespace mlir::triton;
+using namespace mlir::triton::lowering;
+namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
@@ -27,9 +46,105 @@ struct LocalBarrierOpConversion : OpConversionPattern<triton::gpu::LocalBarrierO
   }
 };
 
+/// The 32-bit shared address of the mbarrier `lowered` (a view of `barrier`).
+FailureOr<Value> getBarrierAddress(Operation *op, Value barrier, Value lowered, const TypeConverter &converter,
+                                   OpBuilder &b) {
+  auto type = cast<triton::gpu::MemDescType>(barrier.getType());
+  SmallVector<int64_t> origin(type.getRank(), 0);
+  FailureOr<Value> address = getViewElementAddress(op, lowered, type, origin, converter, b);
+  if (failed(address))
+    return failure();
+  return Value(LLVM::PtrToIntOp::create(b, op->getLoc(), b.getI32Type(), *address));
+}
+
+/// Thread 0 of the CTA, and `pred` when given.
+Value threadZeroAnd(OpBuilder &b, Location loc, Value pred) {
+  Value first = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, getThreadId(b, loc), i32Const(b, loc, 0));
+  return pred ? andPredicates(b, loc, first, pred) : first;
+}
+
+/// One mbarrier instruction `ptx` (operands: $0 predicate, $1 address, then
+/// `extra`) issued by thread 0 where `pred` holds.
+template <typename OpTy>
+struct OneThreadBarrierConversion : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using Adaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
+
+  virtual std::string getPTX(OpTy op) const = 0;
+  virtual Value getPredicate(OpTy op, Adaptor adaptor) const { return Value(); }
+
+  LogicalResult matchAndRewrite(OpTy op, Adaptor adaptor, ConversionPatternRewriter &rewriter) const override {
+    FailureOr<Value> address =
+        getBarrierAddress(op, op.getAlloc(), adaptor.getAlloc(), *this->getTypeConverter(), rewriter);
+    if (failed(address))
+      return failure();
+    Location loc = op.getLoc();
+    Value pred = threadZeroAnd(rewriter, loc, getPredicate(op, adaptor));
+    emitInlinePTX(rewriter, loc, Type(), getPTX(op), "b,r", {pred, *address});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct InitBarrierOpConversion : OneThreadBarrierConversion<ttng::InitBarrierOp> {
+  using OneThreadBarrierConversion::OneThreadBarrierConversion;
+  std::string getPTX(ttng::InitBarrierOp op) const override {
+    return "@$0 mbarrier.init.shared::cta.b64 [$1], " + std::to_string(op.getCount()) + ";";
+  }
+};
+
+struct InvalBarrierOpConversion : OneThreadBarrierConversion<ttng::InvalBarrierOp> {
+  using OneThreadBarrierConversion::OneThreadBarrierConversion;
+  std::string getPTX(ttng::InvalBarrierOp) const override { return "@$0 mbarrier.inval.shared::cta.b64 [$1];"; }
+};
+
+struct BarrierExpectOpConversion : OneThreadBarrierConversion<ttng::BarrierExpectOp> {
+  using OneThreadBarrierConversion::OneThreadBarrierConversion;
+  std::string getPTX(ttng::BarrierExpectOp op) const override {
+    return "@$0 mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], " + std::to_string(op.getSize()) + ";";
+  }
+  Value getPredicate(ttng::BarrierExpectOp, OpAdaptor adaptor) const override { return adaptor.getPred(); }
+};
+
+struct ArriveBarrierOpConversion : OneThreadBarrierConversion<ttng::ArriveBarrierOp> {
+  using OneThreadBarrierConversion::OneThreadBarrierConversion;
+  std::string getPTX(ttng::ArriveBarrierOp op) const override {
+    return "@$0 mbarrier.arrive.shared::cta.b64 _, [$1], " + std::to_string(op.getCount()) + ";";
+  }
+  Value getPredicate(ttng::ArriveBarrierOp, OpAdaptor adaptor) const override { return adaptor.getPred(); }
+};
+
+struct WaitBarrierOpConversion : OpConversionPattern<ttng::WaitBarrierOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttng::WaitBarrierOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    FailureOr<Value> address = getBarrierAddress(op, op.getAlloc(), adaptor.getAlloc(), *getTypeConverter(), rewriter);
+    if (failed(address))
+      return failure();
+    Location loc = op.getLoc();
+    Value pred = adaptor.getPred() ? adaptor.getPred() : i1Const(rewriter, loc, true);
+    // Labels are local to the braces, so every wait can use the same ones.
+    emitInlinePTX(rewriter, loc, Type(),
+                  "{\n"
+                  ".reg .pred complete;\n"
+                  "@!$2 bra.uni skipWait;\n"
+                  "waitLoop:\n"
+                  "mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\n"
+                  "@!complete bra.uni waitLoop;\n"
+                  "skipWait:\n"
+                  "}",
+                  "r,r,b", {*address, adaptor.getPhase(), pred});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 } // namespace
 
 void mlir::triton::populateBarrierOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                                    RewritePatternSet &patterns) {
-  patterns.add<LocalBarrierOpConversion>(converter, patterns.getContext());
+  patterns.add<LocalBarrierOpConversion, InitBarrierOpConversion, InvalBarrierOpConversion,
+               BarrierExpectOpConversion, ArriveBarrierOpConversion, WaitBarrierOpConversion>(
+      converter, patterns.getContext());
 }

@@ -70,7 +70,11 @@ void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
 void populateConvertLayoutOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                            RewritePatternSet &patterns);
 
-/// ttg.local_barrier.
+/// TMA copies, TMA store waits and device-side tensor descriptors.
+void populateTMAOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                 RewritePatternSet &patterns);
+
+/// ttg.local_barrier and the mbarrier ops.
 void populateBarrierOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                      RewritePatternSet &patterns);
 

@@ -106,3 +106,30 @@ FailureOr<ViewAccess> lowering::planViewAccess(Operation *op, RankedTensorType t
   access.startOffset = startOffset;
   return access;
 }
+
+FailureOr<Value> lowering::getViewElementAddress(Operation *op, Value loweredView,
+                                                 ttg::MemDescType descType, ArrayRef<int64_t> coords,
+                                                 const TypeConverter &converter, OpBuilder &b) {
+  FailureOr<tt::LinearLayout> offsets = getOffsetMap(op, descType);
+  if (failed(offsets))
+    return failure();
+  Location loc = op->getLoc();
+  SharedView view = unpackView(b, loc, loweredView);
+  SmallVector<std::pair<StringRef, int32_t>> inputs;
+  SmallVector<std::string> names;
+  for (unsigned d = 0; d < coords.size(); ++d)
+    names.push_back(dims::out(d));
+  for (auto [d, start] : llvm::enumerate(view.starts)) {
+    std::optional<int64_t> constant = getLoweredI32Constant(start);
+    if (!constant)
+      return op->emitOpError("addresses a view with a dynamic start, which is not lowered");
+    inputs.push_back({names[d], int32_t(*constant + coords[d])});
+  }
+  int64_t element = offsets->apply(inputs)[0];
+  Type carrier = getSharedCarrierType(b, converter.convertType(descType.getElementType()));
+  int64_t bytes = element * carrier.getIntOrFloatBitWidth() / 8;
+  if (bytes == 0)
+    return view.base;
+  return Value(LLVM::GEPOp::create(b, loc, view.base.getType(), b.getI8Type(), view.base,
+                                   ValueRange{i32Const(b, loc, bytes)}));
+}

@@ -72,6 +72,7 @@ struct ConvertTritonGPUToLLVMPass
     populateAtomicOpToLLVMPatterns(converter, patterns);
     populateReduceOpToLLVMPatterns(converter, patterns);
     populateBarrierOpToLLVMPatterns(converter, patterns);
+    populateTMAOpToLLVMPatterns(converter, patterns);
     populateFpToFpOpToLLVMPatterns(converter, patterns, axisInfo);
     populateFp4ToFpOpToLLVMPatterns(converter, patterns);
     populateTritonElementwiseOpToLLVMPatterns(converter, patterns, axisInfo);

@@ -27,6 +27,9 @@ TritonGPUToLLVMTypeConverter::TritonGPUToLLVMTypeConverter(MLIRContext *context,
   addConversion([context](triton::gpu::AsyncTokenType) -> Type {
     return IntegerType::get(context, 32);
   });
+  // A tensor descriptor: the generic address of its CUtensorMap
+  // (TMAOpToLLVM.cpp).
+  addConversion([context](triton::TensorDescType) -> Type { return LLVM::LLVMPointerType::get(context); });
   // A shared-memory descriptor: its buffer's address and the view's start
   // (MemoryOpToLLVM.cpp).
   addConversion([context](triton::gpu::MemDescType type) -> std::optional<Type> {

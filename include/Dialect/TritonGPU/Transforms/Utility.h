@@ -26,6 +26,14 @@ namespace mlir::triton::gpu {
 /// CTA (`numCTAs`), null when it cannot be told.
 CTALayoutAttr getClusterLayoutOf(Attribute encoding, unsigned rank, int numCTAs = 1);
 
+/// The nvmma_shared layout for a `shape` buffer written in `order`: the
+/// widest swizzle (128, 64, 32 bytes) the contiguous dimension's bytes are
+/// a multiple of, none when fewer than 8 rows stack behind it. wgmma
+/// operands (accelerate-matmul) and TMA blocks (optimize-descriptor-encoding)
+/// take it.
+NVMMASharedEncodingAttr getNVMMASharedEncoding(ArrayRef<int64_t> shape, ArrayRef<unsigned> order,
+                                               CTALayoutAttr cluster, Type elementType);
+
 /// The swizzled shared layout mma.sync reads dot operand `operand` from
 /// without bank conflicts, for a `shape` buffer in `order` of `bitwidth`
 /// elements: vectors along the contiguous dimension, phases so that the 8

@@ -48,4 +48,40 @@ def TritonGPUFenceInsertion
                            "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
 }
 
+def TritonNvidiaGPUOptimizeDescriptorEncoding
+    : Pass<"triton-nvidia-gpu-optimize-descriptor-encoding", "::mlir::ModuleOp"> {
+  let summary = "give tensor descriptors the shared layout their TMA messages use";
+  let description = [{
+    Every `!tt.tensordesc` block type gets a shared encoding: the
+    non-transposed nvmma_shared layout its loads are stored in (so the TMA
+    copy fills the buffer the dot reads), else the default nvmma_shared
+    layout of the block shape its uses touch. Descriptors tied through
+    loops and ifs share one layout; those seen from outside the function
+    (call operands and results, non-kernel arguments, reinterpreted
+    pointers) and those whose uses disagree keep the default.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def TritonNvidiaGPUTMALowering
+    : Pass<"triton-nvidia-gpu-tma-lowering", "::mlir::ModuleOp"> {
+  let summary = "lower descriptor loads, stores and creation to TMA ops";
+  let description = [{
+    `tt.descriptor_load` (and gather) becomes a TMA copy into a fresh shared
+    buffer of the descriptor's encoding, completed on an mbarrier that
+    expects the block's bytes, waited for at phase 0, then read back with
+    local_load. `tt.descriptor_store` (reduce, scatter) stores the source
+    into a shared buffer, fences it for the async proxy, issues the TMA
+    store and waits for it to finish reading. `tt.make_tensor_descriptor`
+    writes a descriptor into 128 bytes of global scratch with
+    tensormap_create, fences it for the tensormap proxy and reinterprets the
+    pointer. Descriptors must have their encodings
+    (triton-nvidia-gpu-optimize-descriptor-encoding); ops whose descriptor
+    has none, or whose block TMA cannot move, are reported.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
+                           "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 #endif // TT_DIALECT_TRITONNVIDIAGPU_TRANSFORMS_PASSES_TD

@@ -251,34 +251,6 @@ unsigned originalBitWidth(Value x) {
   return bits;
 }
 
-/// The nvmma_shared layout for a `shape` buffer written in `order`: the
-/// widest swizzle (128, 64, 32 bytes) the contiguous dimension's bytes are
-/// a multiple of, none when fewer than 8 rows stack behind it.
-NVMMASharedEncodingAttr nvmmaSharedFor(ArrayRef<int64_t> shape, ArrayRef<unsigned> order,
-                                       CTALayoutAttr cluster, Type elementType) {
-  SmallVector<int64_t> split = cluster.getSplitNum();
-  SmallVector<int64_t> perCTA;
-  for (unsigned d = 0; d < shape.size(); ++d)
-    perCTA.push_back(shape[d] / (d < split.size() ? split[d] : 1));
-  unsigned bits = elementType.getIntOrFloatBitWidth();
-  int64_t contiguousBytes = perCTA[order[0]] * bits / 8;
-  unsigned swizzle = 0;
-  for (unsigned width : {128u, 64u, 32u}) {
-    if (contiguousBytes >= width && contiguousBytes % width == 0) {
-      swizzle = width;
-      break;
-    }
-  }
-  int64_t rowsBehind = 1;
-  for (unsigned i = 1; i < order.size(); ++i)
-    rowsBehind *= perCTA[order[i]];
-  if (perCTA.size() < 2 || rowsBehind < 8)
-    swizzle = 0;
-  bool transposed = order[0] == 0;
-  return NVMMASharedEncodingAttr::get(elementType.getContext(), swizzle, transposed, bits,
-                                      /*fp4Padded=*/false, cluster);
-}
-
 /// A wgmma operand in shared memory: `v` (through its conversions) stored
 /// by a local_alloc placed right after its definition. Without
 /// `allowTranspose` the buffer is K-major whatever the registers' order.
@@ -302,7 +274,7 @@ Value allocateSharedOperand(Value v, PatternRewriter &rewriter, unsigned opIdx,
                             "and this operand's load will not be pipelined: expect it to be "
                             "slow; storing the operand transposed in global memory avoids this.";
   }
-  auto encoding = nvmmaSharedFor(type.getShape(), bufferOrder,
+  auto encoding = getNVMMASharedEncoding(type.getShape(), bufferOrder,
                                  getClusterLayoutOf(type.getEncoding(), rank), type.getElementType());
   auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), encoding,
                                      SharedMemorySpaceAttr::get(v.getContext()));

@@ -202,3 +202,30 @@ SwizzledSharedEncodingAttr mlir::triton::gpu::getStagingEncodingForDotOperand(
   return getDotOperandSharedEncoding(operand, sourceType.getShape(), order, cluster,
                                      elementType.getIntOrFloatBitWidth());
 }
+
+NVMMASharedEncodingAttr mlir::triton::gpu::getNVMMASharedEncoding(ArrayRef<int64_t> shape,
+                                                                  ArrayRef<unsigned> order,
+                                                                  CTALayoutAttr cluster,
+                                                                  Type elementType) {
+  SmallVector<int64_t> split = cluster.getSplitNum();
+  SmallVector<int64_t> perCTA;
+  for (unsigned d = 0; d < shape.size(); ++d)
+    perCTA.push_back(shape[d] / (d < split.size() ? split[d] : 1));
+  unsigned bits = elementType.getIntOrFloatBitWidth();
+  int64_t contiguousBytes = perCTA[order[0]] * bits / 8;
+  unsigned swizzle = 0;
+  for (unsigned width : {128u, 64u, 32u}) {
+    if (contiguousBytes >= width && contiguousBytes % width == 0) {
+      swizzle = width;
+      break;
+    }
+  }
+  int64_t rowsBehind = 1;
+  for (unsigned i = 1; i < order.size(); ++i)
+    rowsBehind *= perCTA[order[i]];
+  if (perCTA.size() < 2 || rowsBehind < 8)
+    swizzle = 0;
+  bool transposed = order[0] == 0;
+  return NVMMASharedEncodingAttr::get(elementType.getContext(), swizzle, transposed, bits,
+                                      /*fp4Padded=*/false, cluster);
+}

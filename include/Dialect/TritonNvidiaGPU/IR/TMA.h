@@ -1,0 +1,48 @@
+//===- TMA.h - what a TMA descriptor and its messages cover -----*- C++ -*-===//
+//
+// The numbers the TMA lowering pass (which writes a descriptor with
+// tensormap_create) and the LLVM lowering of the TMA copies (which issue
+// one message per box) must agree on: the box a descriptor describes for a
+// block in a given shared encoding, its swizzle mode and element type, in
+// the CUDA driver's enum values.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef TT_DIALECT_TRITONNVIDIAGPU_IR_TMA_H
+#define TT_DIALECT_TRITONNVIDIAGPU_IR_TMA_H
+
+#include "mlir/IR/Attributes.h"
+#include "mlir/IR/Types.h"
+#include "mlir/Support/LLVM.h"
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <optional>
+
+namespace mlir::triton::nvidia_gpu {
+
+/// A descriptor is 128 bytes, 64-byte aligned in memory (128 where Triton
+/// allocates it in global scratch).
+constexpr int kTMADescriptorBytes = 128;
+constexpr int kTMADescriptorAlignment = 128;
+
+/// The swizzle mode of a block in `encoding` (CU_TENSOR_MAP_SWIZZLE_*: 0
+/// none, 1 32 bytes, 2 64 bytes, 3 128 bytes); none for an encoding TMA
+/// cannot write (only nvmma_shared and unswizzled swizzled_shared can).
+std::optional<unsigned> getTMASwizzleMode(Attribute encoding);
+
+/// The box of one TMA message for a block of `blockShape` elements of
+/// `elementBits` bits in `encoding`, outermost dimension first: at most 256
+/// elements per dimension and, along the contiguous one, one swizzle row
+/// (swizzle bytes * 8 / elementBits elements). None when the block is
+/// narrower than a swizzle row or the encoding is not one TMA can write.
+std::optional<SmallVector<int64_t>> getTMABoxShape(Attribute encoding, ArrayRef<int64_t> blockShape,
+                                                   unsigned elementBits);
+
+/// CU_TENSOR_MAP_DATA_TYPE_* of `elementType`: the float types TMA knows by
+/// name, integers and other types by their size; none for other sizes.
+std::optional<unsigned> getTMAElementType(Type elementType);
+
+} // namespace mlir::triton::nvidia_gpu
+
+#endif // TT_DIALECT_TRITONNVIDIAGPU_IR_TMA_H

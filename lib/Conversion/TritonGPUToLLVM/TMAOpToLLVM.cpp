@@ -1,0 +1,290 @@
+//===- TMAOpToLLVM.cpp - TMA copies and device-side descriptors -----------===//
+//
+// A tensor descriptor lowers to the generic address of its 128-byte
+// CUtensorMap (reinterpret_tensor_descriptor casts the global pointer).
+//
+// TMA copies move a block between global and shared memory in boxes
+// (getTMABoxShape: what the descriptor's box_dim says, which
+// tensormap_create and the host agree on). For each box:
+//   - its origin in the block gives its shared address, through the
+//     buffer's layout (a box is one contiguous, swizzled run of the buffer),
+//     and its global coordinates: the op's, plus the origin, innermost
+//     first;
+//   - async_tma_copy_global_to_local: box k is issued by lane 0 of warp
+//     k mod num_warps, where `pred` holds: cp.async.bulk.tensor ...
+//     mbarrier::complete_tx::bytes, which the barrier's expect_tx counts;
+//   - async_tma_copy_local_to_global: thread 0 issues every box
+//     (cp.async.bulk.tensor ... bulk_group) and commits them as one bulk
+//     group, so that async_tma_store_wait (cp.async.bulk.wait_group.read,
+//     in every thread) waits for them in the thread that issued them.
+//
+// tensormap_create writes a descriptor in the op's 128 bytes of shared
+// scratch: warp 0 zeroes it, thread 0 sets each field with
+// tensormap.replace (address, rank, box, global shape, byte strides,
+// element strides, element type, interleave, swizzle, fill), then warp 0
+// copies it to global memory with tensormap.cp_fenceproxy (release at GPU
+// scope). tensormap_fenceproxy_acquire: warp 0 acquires it for the
+// tensormap proxy, then the CTA synchronises, so no TMA op reads it early.
+//
+//===----------------------------------------------------------------------===//
+
+#include "PatternTritonGPUOpToLLVM.h"
+#include "SharedViewAccess.h"
+#include "Utility.h"
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
+
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+using namespace mlir;
+using namespace mlir::triton;
+using namespace mlir::triton::lowering;
+namespace ttg = mlir::triton::gpu;
+namespace ttng = mlir::triton::nvidia_gpu;
+
+namespace {
+
+Value threadIs(OpBuilder &b, Location loc, int64_t thread) {
+  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, getThreadId(b, loc), i32Const(b, loc, thread));
+}
+
+Value inFirstWarp(OpBuilder &b, Location loc) {
+  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, getThreadId(b, loc), i32Const(b, loc, 32));
+}
+
+Value toI32Address(OpBuilder &b, Location loc, Value sharedPtr) {
+  return LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), sharedPtr);
+}
+
+//===-- Boxes -------------------------------------------------------------===//
+
+/// One TMA message: where its box starts in the block.
+struct Box {
+  SmallVector<int64_t> origin;
+};
+
+/// The boxes covering a block of `type`, reported on `op` when TMA cannot
+/// move it.
+FailureOr<SmallVector<Box>> getBoxes(Operation *op, ttg::MemDescType type) {
+  std::optional<SmallVector<int64_t>> box =
+      ttng::getTMABoxShape(type.getEncoding(), type.getShape(), type.getElementTypeBitWidth());
+  if (!box)
+    return op->emitOpError() << "moves a block TMA cannot move in " << type.getEncoding();
+  SmallVector<Box> boxes{{SmallVector<int64_t>(type.getRank(), 0)}};
+  for (unsigned d = 0; d < type.getRank(); ++d) {
+    SmallVector<Box> next;
+    for (const Box &partial : boxes)
+      for (int64_t start = 0; start < type.getShape()[d]; start += (*box)[d]) {
+        next.push_back(partial);
+        next.back().origin[d] = start;
+      }
+    boxes = std::move(next);
+  }
+  return boxes;
+}
+
+/// "{$first, $first+1, ...}" for `rank` coordinates, innermost first, and
+/// their values: `coords` plus the box origin.
+std::string appendCoordinates(OpBuilder &b, Location loc, ValueRange coords, const Box &box, unsigned first,
+                              SmallVector<Value> &operands, std::string &constraints) {
+  std::string text = "{";
+  unsigned rank = coords.size();
+  for (unsigned i = 0; i < rank; ++i) {
+    unsigned d = rank - 1 - i;
+    Value coord = coords[d];
+    if (box.origin[d] != 0)
+      coord = LLVM::AddOp::create(b, loc, coord, i32Const(b, loc, box.origin[d]));
+    operands.push_back(coord);
+    constraints += ",r";
+    text += (i ? ", $" : "$") + std::to_string(first + i);
+  }
+  return text + "}";
+}
+
+struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTMACopyGlobalToLocalOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttng::AsyncTMACopyGlobalToLocalOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (op.getCache() != CacheModifier::NONE || op.getEvict() != EvictionPolicy::NORMAL || op.getIsVolatile())
+      return op.emitOpError("with a cache modifier, an eviction policy or volatile is not lowered yet");
+    Location loc = op.getLoc();
+    ttg::MemDescType type = op.getResult().getType();
+    FailureOr<SmallVector<Box>> boxes = getBoxes(op, type);
+    if (failed(boxes))
+      return failure();
+    auto barrierType = op.getBarrier().getType();
+    FailureOr<Value> barrier = getViewElementAddress(op, adaptor.getBarrier(), barrierType,
+                                                     SmallVector<int64_t>(barrierType.getRank(), 0),
+                                                     *getTypeConverter(), rewriter);
+    if (failed(barrier))
+      return failure();
+    Value barrierAddress = toI32Address(rewriter, loc, *barrier);
+    int numWarps = getNumWarps(op);
+    unsigned rank = type.getRank();
+    for (auto [k, box] : llvm::enumerate(*boxes)) {
+      FailureOr<Value> dst =
+          getViewElementAddress(op, adaptor.getResult(), type, box.origin, *getTypeConverter(), rewriter);
+      if (failed(dst))
+        return failure();
+      Value issuer = threadIs(rewriter, loc, int64_t(k % numWarps) * 32);
+      SmallVector<Value> operands{andPredicates(rewriter, loc, issuer, adaptor.getPred()),
+                                  toI32Address(rewriter, loc, *dst), adaptor.getDesc()};
+      std::string constraints = "b,r,l";
+      std::string coords = appendCoordinates(rewriter, loc, adaptor.getCoord(), box, 3, operands, constraints);
+      operands.push_back(barrierAddress);
+      constraints += ",r";
+      emitInlinePTX(rewriter, loc, Type(),
+                    "@$0 cp.async.bulk.tensor." + std::to_string(rank) +
+                        "d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, " + coords + "], [$" +
+                        std::to_string(3 + rank) + "];",
+                    constraints, operands);
+    }
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct AsyncTMACopyLocalToGlobalOpConversion : OpConversionPattern<ttng::AsyncTMACopyLocalToGlobalOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttng::AsyncTMACopyLocalToGlobalOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    if (op.getEvict() != EvictionPolicy::NORMAL)
+      return op.emitOpError("with an eviction policy is not lowered yet");
+    Location loc = op.getLoc();
+    ttg::MemDescType type = op.getSrc().getType();
+    FailureOr<SmallVector<Box>> boxes = getBoxes(op, type);
+    if (failed(boxes))
+      return failure();
+    Value issuer = threadIs(rewriter, loc, 0);
+    unsigned rank = type.getRank();
+    for (const Box &box : *boxes) {
+      FailureOr<Value> src = getViewElementAddress(op, adaptor.getSrc(), type, box.origin, *getTypeConverter(), rewriter);
+      if (failed(src))
+        return failure();
+      SmallVector<Value> operands{issuer, adaptor.getDesc()};
+      std::string constraints = "b,l";
+      std::string coords = appendCoordinates(rewriter, loc, adaptor.getCoord(), box, 2, operands, constraints);
+      operands.push_back(toI32Address(rewriter, loc, *src));
+      constraints += ",r";
+      emitInlinePTX(rewriter, loc, Type(),
+                    "@$0 cp.async.bulk.tensor." + std::to_string(rank) + "d.global.shared::cta.bulk_group [$1, " +
+                        coords + "], [$" + std::to_string(2 + rank) + "];",
+                    constraints, operands);
+    }
+    emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.commit_group;", "b", {issuer});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TMAStoreWaitOpConversion : OpConversionPattern<ttng::TMAStoreWaitOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttng::TMAStoreWaitOp op, OpAdaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    emitInlinePTX(rewriter, op.getLoc(), Type(),
+                  "cp.async.bulk.wait_group.read " + std::to_string(op.getPendings()) + ";", "", {});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+//===-- Device-side descriptors -------------------------------------------===//
+
+/// Thread 0 sets one field of the descriptor at `smem`:
+/// tensormap.replace.tile.<field> [smem], (<ordinal>,) value.
+void replaceField(OpBuilder &b, Location loc, Value smem, StringRef field, std::optional<int> ordinal,
+                  Value value) {
+  bool wide = getElementBits(value.getType()) == 64;
+  std::string ptx = "@$0 tensormap.replace.tile." + field.str() + ".shared::cta.b1024." + (wide ? "b64" : "b32") +
+                    " [$1], " + (ordinal ? std::to_string(*ordinal) + ", " : "") + "$2;";
+  emitInlinePTX(b, loc, Type(), ptx, std::string("b,r,") + (wide ? "l" : "r"), {threadIs(b, loc, 0), smem, value});
+}
+
+void replaceField(OpBuilder &b, Location loc, Value smem, StringRef field, int32_t value) {
+  std::string ptx =
+      "@$0 tensormap.replace.tile." + field.str() + ".shared::cta.b1024.b32 [$1], " + std::to_string(value) + ";";
+  emitInlinePTX(b, loc, Type(), ptx, "b,r", {threadIs(b, loc, 0), smem});
+}
+
+struct TensormapCreateOpConversion : OpConversionPattern<ttng::TensormapCreateOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttng::TensormapCreateOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value scratch = getSharedMemoryBase(rewriter, loc, op);
+    Value smem = toI32Address(rewriter, loc, scratch);
+    // Warp 0 zeroes the 128 bytes, 4 per lane.
+    Value word = LLVM::GEPOp::create(rewriter, loc, scratch.getType(), rewriter.getI32Type(), scratch,
+                                     ValueRange{getThreadId(rewriter, loc)});
+    emitStoreShared(rewriter, loc, word, i32Const(rewriter, loc, 0), inFirstWarp(rewriter, loc));
+    emitInlinePTX(rewriter, loc, Type(), "bar.warp.sync -1;", "", {});
+
+    unsigned rank = adaptor.getBoxDim().size();
+    replaceField(rewriter, loc, smem, "global_address", std::nullopt, adaptor.getGlobalAddress());
+    replaceField(rewriter, loc, smem, "rank", int32_t(rank) - 1);
+    for (auto [i, v] : llvm::enumerate(adaptor.getBoxDim()))
+      replaceField(rewriter, loc, smem, "box_dim", int(i), v);
+    for (auto [i, v] : llvm::enumerate(adaptor.getGlobalDim()))
+      replaceField(rewriter, loc, smem, "global_dim", int(i), v);
+    for (auto [i, v] : llvm::enumerate(adaptor.getGlobalStride()))
+      replaceField(rewriter, loc, smem, "global_stride", int(i), v);
+    for (auto [i, v] : llvm::enumerate(adaptor.getElementStride()))
+      replaceField(rewriter, loc, smem, "element_stride", int(i), v);
+    replaceField(rewriter, loc, smem, "elemtype", int32_t(op.getElemType()));
+    replaceField(rewriter, loc, smem, "interleave_layout", int32_t(op.getInterleaveLayout()));
+    replaceField(rewriter, loc, smem, "swizzle_mode", int32_t(op.getSwizzleMode()));
+    replaceField(rewriter, loc, smem, "fill_mode", int32_t(op.getFillMode()));
+    emitInlinePTX(rewriter, loc, Type(), "bar.warp.sync -1;", "", {});
+    emitInlinePTX(rewriter, loc, Type(),
+                  "@$0 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned "
+                  "[$1], [$2], " +
+                      std::to_string(ttng::kTMADescriptorBytes) + ";",
+                  "b,l,r", {inFirstWarp(rewriter, loc), adaptor.getDescPtr(), smem});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct TensormapFenceproxyAcquireOpConversion : OpConversionPattern<ttng::TensormapFenceproxyAcquireOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttng::TensormapFenceproxyAcquireOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    emitInlinePTX(rewriter, loc, Type(),
+                  "@$0 fence.proxy.tensormap::generic.acquire.gpu [$1], " +
+                      std::to_string(ttng::kTMADescriptorBytes) + ";",
+                  "b,l", {inFirstWarp(rewriter, loc), adaptor.getDescPtr()});
+    NVVM::Barrier0Op::create(rewriter, loc);
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ReinterpretTensorDescOpConversion : OpConversionPattern<ttng::ReinterpretTensorDescOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttng::ReinterpretTensorDescOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    Type descType = getTypeConverter()->convertType(op.getType());
+    rewriter.replaceOpWithNewOp<LLVM::AddrSpaceCastOp>(op, descType, adaptor.getRawDesc());
+    return success();
+  }
+};
+
+} // namespace
+
+void mlir::triton::populateTMAOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
+                                               RewritePatternSet &patterns) {
+  patterns.add<AsyncTMACopyGlobalToLocalOpConversion, AsyncTMACopyLocalToGlobalOpConversion,
+               TMAStoreWaitOpConversion, TensormapCreateOpConversion, TensormapFenceproxyAcquireOpConversion,
+               ReinterpretTensorDescOpConversion>(converter, patterns.getContext());
+}

@@ -1,0 +1,80 @@
+//===- TMA.cpp - what a TMA descriptor and its messages cover -------------===//
+
+#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
+
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
+#include "mlir/IR/BuiltinTypes.h"
+
+using namespace mlir;
+namespace ttg = mlir::triton::gpu;
+
+std::optional<unsigned> mlir::triton::nvidia_gpu::getTMASwizzleMode(Attribute encoding) {
+  if (auto nvmma = dyn_cast_or_null<ttg::NVMMASharedEncodingAttr>(encoding)) {
+    switch (nvmma.getSwizzlingByteWidth()) {
+    case 0:
+      return 0;
+    case 32:
+      return 1;
+    case 64:
+      return 2;
+    case 128:
+      return 3;
+    default:
+      return std::nullopt;
+    }
+  }
+  if (auto swizzled = dyn_cast_or_null<ttg::SwizzledSharedEncodingAttr>(encoding))
+    if (swizzled.getVec() == 1 && swizzled.getPerPhase() == 1 && swizzled.getMaxPhase() == 1)
+      return 0;
+  return std::nullopt;
+}
+
+std::optional<SmallVector<int64_t>>
+mlir::triton::nvidia_gpu::getTMABoxShape(Attribute encoding, ArrayRef<int64_t> blockShape,
+                                         unsigned elementBits) {
+  if (!getTMASwizzleMode(encoding) || blockShape.empty() || elementBits == 0)
+    return std::nullopt;
+  auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(encoding);
+  unsigned contiguous = nvmma && nvmma.getTransposed() ? 0 : blockShape.size() - 1;
+  constexpr int64_t kMaxBoxExtent = 256;
+  SmallVector<int64_t> box;
+  for (int64_t extent : blockShape)
+    box.push_back(std::min(extent, kMaxBoxExtent));
+  unsigned swizzleBytes = nvmma ? nvmma.getSwizzlingByteWidth() : 0;
+  if (swizzleBytes != 0) {
+    int64_t row = int64_t(swizzleBytes) * 8 / elementBits;
+    if (blockShape[contiguous] < row)
+      return std::nullopt;
+    box[contiguous] = row;
+  }
+  return box;
+}
+
+std::optional<unsigned> mlir::triton::nvidia_gpu::getTMAElementType(Type elementType) {
+  enum : unsigned { U8 = 0, U16 = 1, U32 = 2, S32 = 3, U64 = 4, S64 = 5, F16 = 6, F32 = 7,
+                    F64 = 9, BF16 = 10 };
+  if (elementType.isF16())
+    return F16;
+  if (elementType.isBF16())
+    return BF16;
+  if (elementType.isF32())
+    return F32;
+  if (elementType.isF64())
+    return F64;
+  if (!elementType.isIntOrFloat())
+    return std::nullopt;
+  bool isSigned = elementType.isSignedInteger();
+  switch (elementType.getIntOrFloatBitWidth()) {
+  case 8:
+    return U8;
+  case 16:
+    return U16;
+  case 32:
+    return isSigned ? S32 : U32;
+  case 64:
+    return isSigned ? S64 : U64;
+  default:
+    return std::nullopt;
+  }
+}

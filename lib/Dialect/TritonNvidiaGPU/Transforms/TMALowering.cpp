@@ -1,0 +1,210 @@
+//===- TMALowering.cpp - descriptor ops to TMA copies and mbarriers -------===//
+//
+// triton-nvidia-gpu-tma-lowering turns the descriptor ops the pipeliner
+// left alone into the TMA ops the LLVM lowering knows, as Triton 3.6 does:
+//   - a load (descriptor_load, descriptor_gather) copies its block into a
+//     fresh mutable shared buffer of the descriptor's encoding: an mbarrier
+//     of one arrival is initialised, told to expect the block's bytes, the
+//     TMA copy completes on it, every thread waits for phase 0, the barrier
+//     is invalidated and the buffer read back into the result's layout;
+//   - a store (descriptor_store, descriptor_reduce, descriptor_scatter)
+//     puts its source into a shared buffer of the descriptor's encoding,
+//     fences the generic-proxy writes for the async proxy, issues the TMA
+//     store and waits until it has read the buffer;
+//   - make_tensor_descriptor writes a descriptor (CUtensorMap) into 128
+//     bytes of global scratch with tensormap_create: the box of one message
+//     (getTMABoxShape, which the copies' lowering shares), the global shape
+//     and byte strides innermost first, the swizzle and element type; then
+//     fences it for the tensormap proxy and reinterprets the pointer.
+// A descriptor without a shared encoding (optimize-descriptor-encoding
+// not run) or with a block TMA cannot move is reported on the op.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
+#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::triton::nvidia_gpu {
+#define GEN_PASS_DEF_TRITONNVIDIAGPUTMALOWERING
+#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
+} // namespace mlir::triton::nvidia_gpu
+
+using namespace mlir;
+using namespace mlir::triton;
+namespace ttg = mlir::triton::gpu;
+namespace ttng = mlir::triton::nvidia_gpu;
+
+namespace {
+
+/// The shared encoding of `desc`'s block, reported on `op` when missing or
+/// when it does not fit a `tensorType` block.
+FailureOr<ttg::SharedEncodingTrait> getBlockEncoding(Operation *op, Value desc, RankedTensorType tensorType) {
+  RankedTensorType block = cast<TensorDescType>(desc.getType()).getBlockType();
+  auto encoding = dyn_cast_or_null<ttg::SharedEncodingTrait>(block.getEncoding());
+  if (!encoding)
+    return op->emitOpError() << "needs a tensor descriptor with a shared encoding "
+                                "(run triton-nvidia-gpu-optimize-descriptor-encoding first)";
+  if (block.getRank() != tensorType.getRank())
+    return op->emitOpError() << "moves a rank-" << tensorType.getRank() << " tensor through a rank-"
+                             << block.getRank() << " descriptor, which the TMA lowering does not do yet";
+  if (!ttng::getTMABoxShape(encoding, tensorType.getShape(), tensorType.getElementTypeBitWidth()))
+    return op->emitOpError() << "has a block TMA cannot move in " << encoding;
+  return encoding;
+}
+
+ttg::MemDescType getSharedBufferType(RankedTensorType tensorType, Attribute encoding, bool isMutable) {
+  MLIRContext *ctx = tensorType.getContext();
+  return ttg::MemDescType::get(tensorType.getShape(), tensorType.getElementType(), encoding,
+                               ttg::SharedMemorySpaceAttr::get(ctx), isMutable);
+}
+
+/// The load protocol around `issueCopy(barrier, buffer, pred)`.
+LogicalResult lowerLoad(Operation *op, Value desc, RewriterBase &rewriter,
+                        function_ref<void(Value, Value, Value)> issueCopy) {
+  Location loc = op->getLoc();
+  auto tensorType = cast<RankedTensorType>(op->getResult(0).getType());
+  FailureOr<ttg::SharedEncodingTrait> encoding = getBlockEncoding(op, desc, tensorType);
+  if (failed(encoding))
+    return failure();
+  MLIRContext *ctx = op->getContext();
+  Value buffer = ttg::LocalAllocOp::create(rewriter, loc, getSharedBufferType(tensorType, *encoding, true), Value(),
+                                           IntegerAttr());
+  auto barrierEncoding = ttg::SwizzledSharedEncodingAttr::get(ctx, 1, 1, 1, {0},
+                                                              ttg::CTALayoutAttr::getDefault(ctx, 1));
+  auto barrierType = ttg::MemDescType::get({1}, rewriter.getI64Type(), barrierEncoding,
+                                           ttg::SharedMemorySpaceAttr::get(ctx), /*mutableMemory=*/true);
+  Value barrier = ttg::LocalAllocOp::create(rewriter, loc, barrierType, Value(), IntegerAttr());
+  ttng::InitBarrierOp::create(rewriter, loc, barrier, 1);
+  int64_t bytes = tensorType.getNumElements() * tensorType.getElementTypeBitWidth() / 8;
+  Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
+  ttng::BarrierExpectOp::create(rewriter, loc, barrier, bytes, always);
+  issueCopy(barrier, buffer, always);
+  Value phase = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+  ttng::WaitBarrierOp::create(rewriter, loc, barrier, phase, Value(), ValueRange{});
+  ttng::InvalBarrierOp::create(rewriter, loc, barrier);
+  rewriter.replaceOpWithNewOp<ttg::LocalLoadOp>(op, tensorType, buffer, Value());
+  return success();
+}
+
+/// The store protocol around `issueStore(buffer)`.
+LogicalResult lowerStore(Operation *op, Value desc, TypedValue<RankedTensorType> src,
+                         RewriterBase &rewriter, function_ref<void(Value)> issueStore) {
+  Location loc = op->getLoc();
+  FailureOr<ttg::SharedEncodingTrait> encoding = getBlockEncoding(op, desc, src.getType());
+  if (failed(encoding))
+    return failure();
+  Value buffer = ttg::LocalAllocOp::create(rewriter, loc, getSharedBufferType(src.getType(), *encoding, false), src,
+                                           IntegerAttr());
+  ttng::FenceAsyncSharedOp::create(rewriter, loc, /*bCluster=*/false);
+  issueStore(buffer);
+  ttng::TMAStoreWaitOp::create(rewriter, loc, 0);
+  rewriter.eraseOp(op);
+  return success();
+}
+
+LogicalResult lowerDescriptorLoad(DescriptorLoadOp op, RewriterBase &rewriter) {
+  return lowerLoad(op, op.getDesc(), rewriter, [&](Value barrier, Value buffer, Value pred) {
+    ttng::AsyncTMACopyGlobalToLocalOp::create(rewriter, op.getLoc(), op.getDesc(), op.getIndices(), barrier,
+                                              buffer, pred);
+  });
+}
+
+LogicalResult lowerDescriptorGather(DescriptorGatherOp op, RewriterBase &rewriter) {
+  return lowerLoad(op, op.getDesc(), rewriter, [&](Value barrier, Value buffer, Value pred) {
+    ttng::AsyncTMAGatherOp::create(rewriter, op.getLoc(), op.getDesc(), op.getXOffsets(), op.getYOffset(),
+                                   barrier, buffer, pred);
+  });
+}
+
+LogicalResult lowerDescriptorStore(DescriptorStoreOp op, RewriterBase &rewriter) {
+  return lowerStore(op, op.getDesc(), op.getSrc(), rewriter, [&](Value buffer) {
+    ttng::AsyncTMACopyLocalToGlobalOp::create(rewriter, op.getLoc(), op.getDesc(), op.getIndices(), buffer);
+  });
+}
+
+LogicalResult lowerDescriptorReduce(DescriptorReduceOp op, RewriterBase &rewriter) {
+  return lowerStore(op, op.getDesc(), op.getSrc(), rewriter, [&](Value buffer) {
+    ttng::AsyncTMAReduceOp::create(rewriter, op.getLoc(), op.getKind(), op.getDesc(), op.getIndices(), buffer);
+  });
+}
+
+LogicalResult lowerDescriptorScatter(DescriptorScatterOp op, RewriterBase &rewriter) {
+  return lowerStore(op, op.getDesc(), op.getSrc(), rewriter, [&](Value buffer) {
+    ttng::AsyncTMAScatterOp::create(rewriter, op.getLoc(), op.getDesc(), op.getXOffsets(), op.getYOffset(),
+                                    buffer);
+  });
+}
+
+LogicalResult lowerMakeTensorDescriptor(MakeTensorDescOp op, RewriterBase &rewriter) {
+  Location loc = op.getLoc();
+  RankedTensorType block = op.getType().getBlockType();
+  FailureOr<ttg::SharedEncodingTrait> encoding = getBlockEncoding(op, op.getResult(), block);
+  if (failed(encoding))
+    return failure();
+  Type elementType = block.getElementType();
+  std::optional<unsigned> elementEnum = ttng::getTMAElementType(elementType);
+  if (!elementEnum)
+    return op.emitOpError() << "has elements of " << elementType << ", which TMA cannot move";
+  unsigned elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  SmallVector<int64_t> box = *ttng::getTMABoxShape(*encoding, block.getShape(), elementType.getIntOrFloatBitWidth());
+  auto i32 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(rewriter, loc, v, 32); };
+
+  // The driver's order: innermost dimension first.
+  SmallVector<Value> boxDims, globalDims, byteStrides, elementStrides;
+  for (int64_t extent : llvm::reverse(box))
+    boxDims.push_back(i32(extent));
+  for (Value extent : llvm::reverse(op.getShape()))
+    globalDims.push_back(extent);
+  Value bytesPerElement = arith::ConstantIntOp::create(rewriter, loc, elementBytes, 64);
+  for (Value stride : llvm::reverse(op.getStrides().drop_back()))
+    byteStrides.push_back(arith::MulIOp::create(rewriter, loc, stride, bytesPerElement));
+  elementStrides.assign(box.size(), i32(1));
+
+  Type rawPointer = PointerType::get(rewriter.getI8Type(), 1);
+  Value scratch = ttg::GlobalScratchAllocOp::create(rewriter, loc, rawPointer, ttng::kTMADescriptorBytes,
+                                                    ttng::kTMADescriptorAlignment);
+  unsigned fillNaN = op.getPadding() == PaddingOption::PAD_NAN;
+  ttng::TensormapCreateOp::create(rewriter, loc, scratch, op.getBase(), boxDims, globalDims, byteStrides,
+                                  elementStrides, *elementEnum, /*interleave_layout=*/0,
+                                  *ttng::getTMASwizzleMode(*encoding), fillNaN);
+  ttng::TensormapFenceproxyAcquireOp::create(rewriter, loc, scratch);
+  rewriter.replaceOpWithNewOp<ttng::ReinterpretTensorDescOp>(op, op.getType(), scratch);
+  return success();
+}
+
+struct TMALoweringPass : ttng::impl::TritonNvidiaGPUTMALoweringBase<TMALoweringPass> {
+  void runOnOperation() override {
+    SmallVector<Operation *> ops;
+    getOperation().walk([&](Operation *op) {
+      if (isa<DescriptorLoadOp, DescriptorGatherOp, DescriptorStoreOp, DescriptorReduceOp, DescriptorScatterOp,
+              MakeTensorDescOp>(op))
+        ops.push_back(op);
+    });
+    // Each op is rewritten where it stands; a failure is reported on the op
+    // and fails the pass.
+    IRRewriter rewriter(&getContext());
+    bool failedAny = false;
+    for (Operation *op : ops) {
+      rewriter.setInsertionPoint(op);
+      LogicalResult result = llvm::TypeSwitch<Operation *, LogicalResult>(op)
+                                 .Case([&](DescriptorLoadOp load) { return lowerDescriptorLoad(load, rewriter); })
+                                 .Case([&](DescriptorGatherOp gather) { return lowerDescriptorGather(gather, rewriter); })
+                                 .Case([&](DescriptorStoreOp store) { return lowerDescriptorStore(store, rewriter); })
+                                 .Case([&](DescriptorReduceOp reduce) { return lowerDescriptorReduce(reduce, rewriter); })
+                                 .Case([&](DescriptorScatterOp scatter) { return lowerDescriptorScatter(scatter, rewriter); })
+                                 .Case([&](MakeTensorDescOp make) { return lowerMakeTensorDescriptor(make, rewriter); });
+      failedAny |= failed(result);
+    }
+    if (failedAny)
+      signalPassFailure();
+  }
+};
+
+} // namespace

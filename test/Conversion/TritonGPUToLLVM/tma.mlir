@@ -1,0 +1,77 @@
+// RUN: tt-opt %s -split-input-file --tritongpu-global-scratch-memory-allocation --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
+
+// A device-made descriptor, a TMA load on an mbarrier and a TMA store.
+//   - tensormap_create: warp 0 zeroes the op's 128 bytes of shared scratch,
+//     thread 0 sets every field (box 64 x 64 innermost first, global
+//     shape, byte stride, element type 6, swizzle 3), warp 0 copies the
+//     descriptor to global memory with a release; the acquire is warp 0's,
+//     then the CTA synchronises;
+//   - the 64x128 f16 block in a 128-byte-swizzled buffer is two boxes of
+//     64 columns: the second 8 KiB further in shared memory and 64 columns
+//     further in the tensor (coordinates innermost first), issued by lane 0
+//     of warps 0 and 1 on the barrier;
+//   - the mbarrier: thread 0 initialises it, arrives expecting 16384 bytes,
+//     every thread spins on the parity, thread 0 invalidates it;
+//   - the 128x128 f32 store: four boxes of 32 columns, all from thread 0,
+//     one bulk group, waited for with wait_group.read.
+
+// CHECK-LABEL: llvm.func @tma
+// CHECK: st.shared.b32
+// CHECK: bar.warp.sync -1;
+// CHECK: tensormap.replace.tile.global_address.shared::cta.b1024.b64 [$1], $2;
+// CHECK: tensormap.replace.tile.rank.shared::cta.b1024.b32 [$1], 1;
+// CHECK-COUNT-2: tensormap.replace.tile.box_dim.shared::cta.b1024.b32 [$1], {{[01]}}, $2;
+// CHECK-COUNT-2: tensormap.replace.tile.global_dim.shared::cta.b1024.b32
+// CHECK: tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [$1], 0, $2;
+// CHECK-COUNT-2: tensormap.replace.tile.element_stride.shared::cta.b1024.b32
+// CHECK: tensormap.replace.tile.elemtype.shared::cta.b1024.b32 [$1], 6;
+// CHECK: tensormap.replace.tile.interleave_layout.shared::cta.b1024.b32 [$1], 0;
+// CHECK: tensormap.replace.tile.swizzle_mode.shared::cta.b1024.b32 [$1], 3;
+// CHECK: tensormap.replace.tile.fill_mode.shared::cta.b1024.b32 [$1], 0;
+// CHECK: tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [$1], [$2], 128;
+// CHECK: fence.proxy.tensormap::generic.acquire.gpu [$1], 128;
+// CHECK: nvvm.barrier0
+// CHECK: llvm.addrspacecast %{{.*}} : !llvm.ptr<1> to !llvm.ptr
+// CHECK: mbarrier.init.shared::cta.b64 [$1], 1;
+// CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], 16384;
+// CHECK: "@$0 cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5];", "b,r,l,r,r,r"
+// CHECK: llvm.getelementptr %{{.*}}[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK: llvm.add %{{.*}}, %{{.*}} : i32
+// CHECK: "@$0 cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5];", "b,r,l,r,r,r"
+// CHECK: mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;
+// CHECK: mbarrier.inval.shared::cta.b64 [$1];
+// CHECK-COUNT-4: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$1, {$2, $3}], [$4];
+// CHECK: cp.async.bulk.commit_group;
+// CHECK: cp.async.bulk.wait_group.read 0;
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#shared2 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 32}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @tma(%b: !tt.ptr<f16>, %n: i32, %k: i32, %i: i32, %c: !tt.tensordesc<tensor<128x128xf32, #shared2>>, %acc: tensor<128x128xf32, #mma>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %c2_i64 = arith.constant 2 : i64
+    %true = arith.constant true
+    %s = arith.extsi %n : i32 to i64
+    %bytes = arith.muli %s, %c2_i64 : i64
+    %scratch = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8>
+    ttng.tensormap_create %scratch, %b, [%c64, %c64], [%n, %k], [%bytes], [%c1, %c1] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32} : (!tt.ptr<i8>, !tt.ptr<f16>, i32, i32, i32, i32, i64, i32, i32) -> ()
+    ttng.tensormap_fenceproxy_acquire %scratch : !tt.ptr<i8>
+    %d = ttng.reinterpret_tensor_descriptor %scratch : !tt.ptr<i8> to !tt.tensordesc<tensor<64x128xf16, #shared>>
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<64x128xf16, #shared, #smem, mutable>
+    %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.barrier_expect %bar, 16384, %true : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.async_tma_copy_global_to_local %d[%i, %i] %buf, %bar, %true : !tt.tensordesc<tensor<64x128xf16, #shared>>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<64x128xf16, #shared, #smem, mutable>
+    ttng.wait_barrier %bar, %c0 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    ttng.inval_barrier %bar : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+    %out = ttg.local_alloc %acc : (tensor<128x128xf32, #mma>) -> !ttg.memdesc<128x128xf32, #shared2, #smem>
+    ttng.fence_async_shared {bCluster = false}
+    ttng.async_tma_copy_local_to_global %c[%i, %i] %out : !tt.tensordesc<tensor<128x128xf32, #shared2>>, !ttg.memdesc<128x128xf32, #shared2, #smem>
+    ttng.async_tma_store_wait {pendings = 0 : i32}
+    tt.return
+  }
+}

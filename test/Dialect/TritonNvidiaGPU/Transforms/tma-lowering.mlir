@@ -1,0 +1,70 @@
+// RUN: tt-opt %s -split-input-file -triton-nvidia-gpu-tma-lowering -verify-diagnostics | FileCheck %s
+
+// A descriptor made on the device: 128 bytes of global scratch written by
+// tensormap_create (box: one 128-byte swizzle row of 64 halves by 128 rows,
+// innermost first; the global shape reversed; the outer stride in bytes;
+// f16 is element type 6, 128-byte swizzle mode 3), fenced, reinterpreted.
+// Its load: a TMA copy into a fresh buffer of the descriptor's layout,
+// on an mbarrier expecting 128 x 64 x 2 bytes, waited for at phase 0, then
+// read back. Its store: the value into a buffer, fenced for the async
+// proxy, the TMA store, a wait for it to read the buffer.
+
+// CHECK-LABEL: tt.func public @load_store
+// CHECK: %[[SCRATCH:.*]] = ttg.global_scratch_alloc {alignment = 128 : i32, nbytes = 128 : i32} : !tt.ptr<i8>
+// CHECK: ttng.tensormap_create %[[SCRATCH]], %arg0, [%c64_i32, %c128_i32], [%arg2, %arg1], [%{{.*}}], [%c1_i32, %c1_i32] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32}
+// CHECK: ttng.tensormap_fenceproxy_acquire %[[SCRATCH]]
+// CHECK: %[[DESC:.*]] = ttng.reinterpret_tensor_descriptor %[[SCRATCH]]
+// CHECK: %[[BUF:.*]] = ttg.local_alloc : () -> !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
+// CHECK: %[[BAR:.*]] = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #shared1, #smem, mutable>
+// CHECK: ttng.init_barrier %[[BAR]], 1
+// CHECK: ttng.barrier_expect %[[BAR]], 16384, %true
+// CHECK: ttng.async_tma_copy_global_to_local %[[DESC]][%arg3, %arg3] %[[BUF]], %[[BAR]], %true
+// CHECK: ttng.wait_barrier %[[BAR]], %c0_i32
+// CHECK: ttng.inval_barrier %[[BAR]]
+// CHECK: %[[V:.*]] = ttg.local_load %[[BUF]] : !ttg.memdesc<128x64xf16, #shared, #smem, mutable> -> tensor<128x64xf16, #blocked>
+// CHECK: %[[SRC:.*]] = ttg.local_alloc %[[V]] : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared, #smem>
+// CHECK: ttng.fence_async_shared {bCluster = false}
+// CHECK: ttng.async_tma_copy_local_to_global %[[DESC]][%arg3, %arg3] %[[SRC]]
+// CHECK: ttng.async_tma_store_wait {pendings = 0 : i32}
+// CHECK-NOT: tt.descriptor
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @load_store(%a: !tt.ptr<f16>, %m: i32, %k: i32, %i: i32) {
+    %one = arith.constant 1 : i64
+    %s = arith.extsi %k : i32 to i64
+    %d = tt.make_tensor_descriptor %a, [%m, %k], [%s, %one] : <f16>, <tensor<128x64xf16, #shared>>
+    %x = tt.descriptor_load %d[%i, %i] : !tt.tensordesc<tensor<128x64xf16, #shared>> -> tensor<128x64xf16, #blocked>
+    tt.descriptor_store %d[%i, %i], %x : !tt.tensordesc<tensor<128x64xf16, #shared>>, tensor<128x64xf16, #blocked>
+    tt.return
+  }
+}
+
+// -----
+
+// Without a shared layout on the descriptor (optimize-descriptor-encoding
+// not run) the op is reported and the pass fails.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @no_encoding(%d: !tt.tensordesc<tensor<128x64xf16>>, %i: i32) -> tensor<128x64xf16, #blocked> {
+    // expected-error @+1 {{needs a tensor descriptor with a shared encoding}}
+    %x = tt.descriptor_load %d[%i, %i] : !tt.tensordesc<tensor<128x64xf16>> -> tensor<128x64xf16, #blocked>
+    tt.return %x : tensor<128x64xf16, #blocked>
+  }
+}
+
+// -----
+
+// A block narrower than one swizzle row (16 halves against a 128-byte
+// swizzle) cannot be moved by TMA.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [16, 2], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @narrow(%d: !tt.tensordesc<tensor<64x16xf16, #shared>>, %i: i32) -> tensor<64x16xf16, #blocked> {
+    // expected-error @+1 {{has a block TMA cannot move}}
+    %x = tt.descriptor_load %d[%i, %i] : !tt.tensordesc<tensor<64x16xf16, #shared>> -> tensor<64x16xf16, #blocked>
+    tt.return %x : tensor<64x16xf16, #blocked>
+  }
+}
