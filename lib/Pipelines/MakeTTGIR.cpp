@@ -26,10 +26,11 @@
 // loops that ask for it (`tl.range(..., warp_specialize=True)`), which run
 // unspecialized; the tmem and mma-lowering passes only on sm_100.
 // The pipeliner (assign-latencies, schedule-loops, pipeline) pipelines the
-// pointer loads that feed dots through shared memory; loads used in
-// registers, and tensor-descriptor loads (which Triton pipelines as TMA
-// copies on mbarriers), stay unpipelined: tma-lowering makes each of the
-// latter one TMA copy waited for on the spot.
+// loads that feed dots through shared memory: pointer loads as cp.async,
+// tensor-descriptor loads as TMA copies on one mbarrier per buffer. Loads
+// used in registers stay unpipelined (PipelineLowerLoops.cpp);
+// tma-lowering makes each descriptor load left one TMA copy waited for on
+// the spot.
 // triton-nvidia-gpu-plan-cta splits work over a cluster when num-ctas > 1;
 // the constructs it cannot plan are reported on the op.
 //

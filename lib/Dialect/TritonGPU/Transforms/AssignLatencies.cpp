@@ -15,16 +15,17 @@
 //      load met at two different levels is dropped. A loop carrying its own
 //      `tt.num_stages` (tl.range(..., num_stages=N)) also walks back from
 //      every other op, so loads that feed no dot are candidates too.
-//   3. Filters: a load must move at least 32 bits per thread and access
+//   3. Filters: a tt.load must move at least 32 bits per thread and access
 //      (cp.async copies 4, 8 or 16 bytes), and when local_allocs use it they
 //      must agree on one shared encoding that keeps runs of at least 4
-//      bytes of a thread's registers together. Loads at a level of
+//      bytes of a thread's registers together. Descriptor loads and
+//      gathers (TMA copies) always qualify. Loads at a level of
 //      num-stages - 1 or deeper are dropped (no stage is left for them).
 //   4. Latency: every remaining load of the loop gets
 //      (num-stages - 1) / (deepest level + 1).
 //
-// Triton also gives latencies to Blackwell's tcgen05 MMAs and TMA loads;
-// neither is made on the targets tt-toolkit compiles for before this pass.
+// Triton also gives latencies to Blackwell's tcgen05 MMAs, which are not
+// made on the targets tt-toolkit compiles for.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,8 +51,14 @@ namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
-/// Whether `load` is worth a cp.async (step 3 of the file comment).
-bool isPipelinable(LoadOp load, const ModuleAxisInfoAnalysis &axisInfo) {
+bool isLoadLike(Operation *op) { return isa<LoadOp, DescriptorLoadOp, DescriptorGatherOp>(op); }
+
+/// Whether `op` is worth an asynchronous copy (step 3 of the file comment):
+/// a TMA copy moves any block its descriptor describes.
+bool isPipelinable(Operation *op, const ModuleAxisInfoAnalysis &axisInfo) {
+  auto load = dyn_cast<LoadOp>(op);
+  if (!load)
+    return isa<DescriptorLoadOp, DescriptorGatherOp>(op);
   auto type = dyn_cast<RankedTensorType>(load.getType());
   if (!type || isTensorPointerType(load.getPtr().getType()))
     return false;
@@ -88,7 +95,7 @@ public:
     // be pipelined too: walks start from every op that is not a load.
     if (forOp->hasAttr(kNumStagesAttr))
       for (Operation &op : forOp.getBody()->without_terminator())
-        if (!isa<LoadOp>(op))
+        if (!isLoadLike(&op))
           visit(&op, 0);
     llvm::MapVector<Operation *, int> result;
     for (auto [load, level] : levels)
@@ -101,8 +108,8 @@ private:
   void visit(Operation *op, int level) {
     if (!visited.insert(op).second || dropped.contains(op))
       return;
-    if (auto load = dyn_cast<LoadOp>(op)) {
-      if (!isPipelinable(load, axisInfo))
+    if (isLoadLike(op)) {
+      if (!isPipelinable(op, axisInfo))
         return;
       auto [it, inserted] = levels.insert({op, level});
       if (!inserted && it->second != level) {

@@ -16,14 +16,24 @@
 //      async_commit_group, in the load's stage and cluster; the allocs
 //      become async_wait of that group + memdesc_index of the extract slot,
 //      in the allocs' stage and cluster, and local_loads of them take the
-//      wait's token. After the loop: async_wait {num = 0} and the buffers'
-//      deallocation.
+//      wait's token. A scheduled tt.descriptor_load read only by allocs of
+//      its descriptor's layout is a TMA load instead: one mbarrier per
+//      buffer (shared by all the loop's TMA loads, initialised before the
+//      loop), before the first TMA load a barrier_expect of all their
+//      bytes on the insert slot's barrier, each load a TMA copy into its
+//      insert slot on that barrier; before the first of their allocs a
+//      wait_barrier on the extract slot's barrier at a phase the loop
+//      carries (0 at first, flipped whenever the extract index wraps), the
+//      allocs becoming memdesc_index of the extract slot. After the loop:
+//      async_wait {num = 0} (with cp.async loads), the barriers'
+//      invalidation, the buffers' deallocation.
 //   2. Expand. MLIR's loop pipeliner (scf::pipelineForLoop) emits stages
 //      0..max-1 of the first iterations as a prologue, each predicated on
 //      its iteration existing, and a kernel running stage s of iteration
 //      i + max - s, whose early stages are predicated off in the last
 //      iterations instead of a peeled epilogue. Predication: copies and
-//      loads AND their mask with the predicate; ops without memory effects,
+//      loads AND their mask with the predicate, TMA copies, barrier_expects
+//      and barrier waits their own predicate; ops without memory effects,
 //      commits and waits run regardless.
 //   3. Waits. Each async_wait {num} counts the commit groups issued after
 //      the latest of its tokens' groups, over every path (the loop's back
@@ -34,10 +44,11 @@
 // A loop is left unpipelined (its schedule removed) when its schedule is
 // not one to follow (an op without a stage, or before an operand's), when
 // it schedules no load of that form, when a load to pipeline has a non-zero `other`
-// (cp.async fills with zeros), or when an op of an early stage could not be
-// predicated. Triton 3.6 also pipelines loads used in registers (through a
-// local_load), TMA loads (one mbarrier per buffer) and Blackwell's MMAs;
-// those stay unpipelined here.
+// (cp.async fills with zeros), when a scheduled descriptor load cannot be
+// lowered (or the TMA loads disagree on their stages), or when an op of an
+// early stage could not be predicated. Triton 3.6 also pipelines loads used
+// in registers (through a local_load) and Blackwell's MMAs; those stay
+// unpipelined here.
 //
 //===----------------------------------------------------------------------===//
 
@@ -80,14 +91,17 @@ void setStageAndCluster(Operation *op, StageAndCluster slot) {
   op->setAttr(kLoopClusterAttr, b.getI32IntegerAttr(slot.cluster));
 }
 
-/// A load to turn into an asynchronous copy, and the allocs it feeds.
+/// A load to turn into an asynchronous copy (a tt.load into cp.async, a
+/// tt.descriptor_load into a TMA copy), and the allocs it feeds.
 struct PipelinedLoad {
-  LoadOp load;
+  Operation *load;
   SmallVector<LocalAllocOp> allocs;
   MemDescType allocType;
   StageAndCluster loadSlot, useSlot;
   bool readByWgmma = false;
   unsigned vector = 1;
+
+  bool isTMA() const { return isa<DescriptorLoadOp>(load); }
 };
 
 /// Whether a warp_group_dot reads `value`, through memdesc views.
@@ -144,49 +158,74 @@ void stageDotOperandLoads(scf::ForOp forOp) {
   }
 }
 
-/// The loads of step 1, or nullopt when one cannot be lowered.
+/// The local_allocs of `load`'s result, all in its block and of one type;
+/// none when another op uses it.
+SmallVector<LocalAllocOp> getAllocUsers(Operation *load) {
+  SmallVector<LocalAllocOp> allocs;
+  for (Operation *user : load->getUsers()) {
+    auto alloc = dyn_cast<LocalAllocOp>(user);
+    if (!alloc || alloc->getBlock() != load->getBlock() ||
+        (!allocs.empty() && alloc.getType() != allocs.front().getType()))
+      return {};
+    allocs.push_back(alloc);
+  }
+  llvm::sort(allocs, [](LocalAllocOp a, LocalAllocOp b) { return a->isBeforeInBlock(b); });
+  return allocs;
+}
+
+/// The loads of step 1, or nullopt when one cannot be lowered. A
+/// descriptor load must be lowered (nothing else can predicate it): read
+/// only by allocs of its descriptor's layout in a later stage; and all of
+/// a loop's TMA loads share one barrier per buffer, so one load stage and
+/// one use stage.
 std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
                                                              const ModuleAxisInfoAnalysis &axisInfo) {
   SmallVector<PipelinedLoad> loads;
-  for (auto load : forOp.getBody()->getOps<LoadOp>()) {
-    if (!load->hasAttr(kLoopStageAttr) || load->use_empty() ||
-        !isa<RankedTensorType>(load.getType()))
+  for (Operation &op : forOp.getBody()->without_terminator()) {
+    auto load = dyn_cast<LoadOp>(op);
+    auto descLoad = dyn_cast<DescriptorLoadOp>(op);
+    if ((!load && !descLoad) || !op.hasAttr(kLoopStageAttr) || op.use_empty() ||
+        !isa<RankedTensorType>(op.getResult(0).getType()))
       continue;
-    PipelinedLoad candidate{load, {}, {}, getStageAndCluster(load), {}, false, 1};
-    bool allAllocs = true;
-    for (Operation *user : load->getUsers()) {
-      auto alloc = dyn_cast<LocalAllocOp>(user);
-      if (!alloc || alloc->getBlock() != load->getBlock() ||
-          (!candidate.allocs.empty() &&
-           alloc.getType() != candidate.allocs.front().getType())) {
-        allAllocs = false;
-        break;
-      }
-      candidate.allocs.push_back(alloc);
+    PipelinedLoad candidate{&op, getAllocUsers(&op), {}, getStageAndCluster(&op), {}, false, 1};
+    bool usable = !candidate.allocs.empty();
+    if (usable) {
+      candidate.allocType = candidate.allocs.front().getType();
+      candidate.useSlot = getStageAndCluster(candidate.allocs.front());
+      usable = candidate.useSlot.stage > candidate.loadSlot.stage;
     }
-    if (!allAllocs)
-      continue;
-    llvm::sort(candidate.allocs, [](LocalAllocOp a, LocalAllocOp b) {
-      return a->isBeforeInBlock(b);
-    });
-    candidate.allocType = candidate.allocs.front().getType();
-    candidate.useSlot = getStageAndCluster(candidate.allocs.front());
-    if (candidate.useSlot.stage <= candidate.loadSlot.stage)
-      continue;
-    if (!AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther()))
-      return std::nullopt;
+    if (descLoad) {
+      Attribute written = descLoad.getDesc().getType().getBlockType().getEncoding();
+      if (!usable || written != candidate.allocType.getEncoding())
+        return std::nullopt;
+    } else {
+      if (!usable)
+        continue;
+      if (!AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther()))
+        return std::nullopt;
+      candidate.vector = axisInfo.getAccessVectorSize(load.getPtr(), load.getMask());
+    }
     for (LocalAllocOp alloc : candidate.allocs)
       candidate.readByWgmma |= isReadByWgmma(alloc.getResult());
-    candidate.vector = axisInfo.getAccessVectorSize(load.getPtr(), load.getMask());
     loads.push_back(candidate);
+  }
+  const PipelinedLoad *firstTMA = nullptr;
+  for (const PipelinedLoad &p : loads) {
+    if (!p.isTMA())
+      continue;
+    if (!firstTMA)
+      firstTMA = &p;
+    else if (p.loadSlot.stage != firstTMA->loadSlot.stage || p.useSlot.stage != firstTMA->useSlot.stage)
+      return std::nullopt;
   }
   return loads;
 }
 
 /// Whether the pipeliner can predicate `op` (stage 2 of the file comment).
 bool canPredicate(Operation *op) {
-  return isMemoryEffectFree(op) ||
-         isa<LoadOp, AsyncCopyGlobalToLocalOp, AsyncCommitGroupOp, AsyncWaitOp>(op);
+  return isMemoryEffectFree(op) || isa<LoadOp, DescriptorLoadOp, AsyncCopyGlobalToLocalOp, AsyncCommitGroupOp,
+                                      AsyncWaitOp, ttng::BarrierExpectOp, ttng::AsyncTMACopyGlobalToLocalOp,
+                                      ttng::WaitBarrierOp>(op);
 }
 
 /// Whether the loop's schedule is one the expander can follow: every op has
@@ -229,6 +268,19 @@ Operation *predicateOp(RewriterBase &rewriter, Operation *op, Value pred) {
     rewriter.modifyOpInPlace(op, [&] { copy.getMaskMutable().assign(mask); });
     return op;
   }
+  // TMA ops carry their own predicate.
+  if (isa<ttng::BarrierExpectOp, ttng::AsyncTMACopyGlobalToLocalOp>(op)) {
+    OpOperand &own = isa<ttng::BarrierExpectOp>(op) ? cast<ttng::BarrierExpectOp>(op).getPredMutable()
+                                                   : cast<ttng::AsyncTMACopyGlobalToLocalOp>(op).getPredMutable();
+    Value both = arith::AndIOp::create(rewriter, op->getLoc(), pred, own.get());
+    rewriter.modifyOpInPlace(op, [&] { own.set(both); });
+    return op;
+  }
+  if (auto wait = dyn_cast<ttng::WaitBarrierOp>(op)) {
+    Value both = wait.getPred() ? arith::AndIOp::create(rewriter, op->getLoc(), pred, wait.getPred()) : pred;
+    rewriter.modifyOpInPlace(op, [&] { wait.getPredMutable().assign(both); });
+    return op;
+  }
   if (auto load = dyn_cast<LoadOp>(op)) {
     if (!isa<RankedTensorType>(load.getPtr().getType()))
       return nullptr;
@@ -240,86 +292,208 @@ Operation *predicateOp(RewriterBase &rewriter, Operation *op, Value pred) {
   return nullptr;
 }
 
-/// Step 1. Returns the rewritten loop.
-scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
-  IRRewriter rewriter(forOp.getContext());
-  Location loc = forOp.getLoc();
-  int numBuffers = 1;
-  for (const PipelinedLoad &p : loads)
-    numBuffers = std::max(numBuffers, p.useSlot.stage - p.loadSlot.stage + (p.readByWgmma ? 1 : 0));
-
-  // The buffers and the loop's two indices.
-  rewriter.setInsertionPoint(forOp);
+/// The multi-buffered slots of every load, and (when TMA loads are
+/// pipelined) one mbarrier per slot, initialised before the loop.
+struct LoopBuffers {
   SmallVector<Value> buffers;
+  Value barriers;
+  int numBuffers = 1;
+};
+
+MemDescType getSlotType(MemDescType allocType) {
+  return MemDescType::get(allocType.getShape(), allocType.getElementType(), allocType.getEncoding(),
+                          allocType.getMemorySpace(), /*mutableMemory=*/true);
+}
+
+Value indexBarrier(RewriterBase &rewriter, Location loc, Value barriers, Value index) {
+  auto type = cast<MemDescType>(barriers.getType());
+  auto slot = MemDescType::get({1}, type.getElementType(), type.getEncoding(), type.getMemorySpace(),
+                               /*mutableMemory=*/true);
+  return MemDescIndexOp::create(rewriter, loc, slot, barriers, index);
+}
+
+LoopBuffers allocateBuffers(RewriterBase &rewriter, Location loc, ArrayRef<PipelinedLoad> loads) {
+  LoopBuffers result;
+  for (const PipelinedLoad &p : loads)
+    result.numBuffers =
+        std::max(result.numBuffers, p.useSlot.stage - p.loadSlot.stage + (p.readByWgmma ? 1 : 0));
   for (const PipelinedLoad &p : loads) {
     MemDescType allocType = p.allocType;
-    SmallVector<int64_t> shape{numBuffers};
+    SmallVector<int64_t> shape{result.numBuffers};
     llvm::append_range(shape, allocType.getShape());
     auto type = MemDescType::get(shape, allocType.getElementType(), allocType.getEncoding(),
                                  allocType.getMemorySpace(), /*mutableMemory=*/true);
-    buffers.push_back(LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr()));
+    result.buffers.push_back(LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr()));
   }
-  Value minusOne = arith::ConstantIntOp::create(rewriter, loc, -1, 32);
-  Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
-  Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
-  Value count = arith::ConstantIntOp::create(rewriter, loc, numBuffers, 32);
-
-  auto advance = [&](Value index, StageAndCluster slot) {
-    Value next = arith::AddIOp::create(rewriter, loc, index, one);
-    Value wraps = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, next, count);
-    Value result = arith::SelectOp::create(rewriter, loc, wraps, zero, next);
-    for (Value v : {next, wraps, result})
-      setStageAndCluster(v.getDefiningOp(), slot);
+  if (llvm::none_of(loads, [](const PipelinedLoad &p) { return p.isTMA(); }))
     return result;
-  };
-  Value insertIndex, extractIndex;
-  auto newLoop = cast<scf::ForOp>(
-      *forOp.replaceWithAdditionalYields(
-          rewriter, ValueRange{minusOne, minusOne}, /*replaceInitOperandUsesInLoop=*/false,
-          [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) -> SmallVector<Value> {
-            Block *body = args.front().getOwner();
-            rewriter.setInsertionPointToStart(body);
-            insertIndex = advance(args[0], loads.front().loadSlot);
-            extractIndex = advance(args[1], loads.front().useSlot);
-            return {insertIndex, extractIndex};
-          }));
+  MLIRContext *ctx = rewriter.getContext();
+  auto encoding = SwizzledSharedEncodingAttr::get(ctx, 1, 1, 1, {0}, CTALayoutAttr::getDefault(ctx, 1));
+  auto type = MemDescType::get({result.numBuffers, 1}, rewriter.getI64Type(), encoding,
+                               SharedMemorySpaceAttr::get(ctx), /*mutableMemory=*/true);
+  result.barriers = LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr());
+  for (int i = 0; i < result.numBuffers; ++i) {
+    Value index = arith::ConstantIntOp::create(rewriter, loc, i, 32);
+    ttng::InitBarrierOp::create(rewriter, loc, indexBarrier(rewriter, loc, result.barriers, index), 1);
+  }
+  return result;
+}
 
-  // Each load becomes a copy into the insert slot; its allocs, a view of
-  // the extract slot once the copy's group has landed.
-  for (auto [p, buffer] : llvm::zip(loads, buffers)) {
-    LoadOp load = p.load;
-    Location loadLoc = load.getLoc();
+/// A cp.async load: a copy into the insert slot, committed; its allocs
+/// become a view of the extract slot once the copy's group has landed.
+void lowerAsyncCopyLoad(RewriterBase &rewriter, const PipelinedLoad &p, Value buffer, Value insertIndex,
+                        Value extractIndex) {
+  auto load = cast<LoadOp>(p.load);
+  Location loadLoc = load.getLoc();
+  rewriter.setInsertionPoint(load);
+  MemDescType slotType = getSlotType(p.allocType);
+  auto target = MemDescIndexOp::create(rewriter, loadLoc, slotType, buffer, insertIndex);
+  auto copy = AsyncCopyGlobalToLocalOp::create(rewriter, loadLoc, load.getPtr(), target, load.getMask(),
+                                               load.getOther(), load.getCache(), load.getEvict(),
+                                               load.getIsVolatile(), p.vector);
+  auto commit = AsyncCommitGroupOp::create(rewriter, loadLoc, ValueRange{copy.getToken()});
+  auto wait = AsyncWaitOp::create(rewriter, loadLoc, ValueRange{commit.getResult()}, rewriter.getI32IntegerAttr(0));
+  auto source = MemDescIndexOp::create(rewriter, loadLoc, slotType, buffer, extractIndex);
+  for (Operation *op : {target.getOperation(), copy.getOperation(), commit.getOperation()})
+    setStageAndCluster(op, p.loadSlot);
+  for (Operation *op : {wait.getOperation(), source.getOperation()})
+    setStageAndCluster(op, p.useSlot);
+  for (LocalAllocOp alloc : p.allocs) {
+    for (Operation *user : alloc->getUsers())
+      if (auto localLoad = dyn_cast<LocalLoadOp>(user))
+        rewriter.modifyOpInPlace(localLoad, [&] { localLoad.getTokenMutable().assign(wait.getResult()); });
+    alloc.getResult().replaceAllUsesWith(source.getResult());
+    rewriter.eraseOp(alloc);
+  }
+  rewriter.eraseOp(load);
+}
+
+/// The TMA loads: before the first, the insert slot's barrier is told to
+/// expect all their bytes; each copies into its insert slot on that
+/// barrier. Before the first of their allocs, every thread waits for the
+/// extract slot's barrier at the current phase; the allocs become views of
+/// the extract slot.
+void lowerTMALoads(RewriterBase &rewriter, ArrayRef<PipelinedLoad> loads, ArrayRef<Value> buffers,
+                   Value barriers, Value insertIndex, Value extractIndex, Value phase) {
+  SmallVector<std::pair<const PipelinedLoad *, Value>> tma;
+  for (auto [p, buffer] : llvm::zip(loads, buffers))
+    if (p.isTMA())
+      tma.push_back({&p, buffer});
+  if (tma.empty())
+    return;
+  const PipelinedLoad &first = *tma.front().first;
+  int64_t bytes = 0;
+  Operation *firstUse = nullptr;
+  for (auto [p, buffer] : tma) {
+    auto type = cast<RankedTensorType>(p->load->getResult(0).getType());
+    bytes += type.getNumElements() * type.getElementTypeBitWidth() / 8;
+    Operation *use = p->allocs.front();
+    if (!firstUse || use->isBeforeInBlock(firstUse))
+      firstUse = use;
+  }
+  Location loc = first.load->getLoc();
+  rewriter.setInsertionPoint(first.load);
+  Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
+  Value fill = indexBarrier(rewriter, loc, barriers, insertIndex);
+  auto expect = ttng::BarrierExpectOp::create(rewriter, loc, fill, bytes, always);
+  for (Operation *op : {fill.getDefiningOp(), expect.getOperation()})
+    setStageAndCluster(op, first.loadSlot);
+
+  rewriter.setInsertionPoint(firstUse);
+  StageAndCluster useSlot = getStageAndCluster(firstUse);
+  Value drain = indexBarrier(rewriter, loc, barriers, extractIndex);
+  auto wait = ttng::WaitBarrierOp::create(rewriter, loc, drain, phase, Value(), ValueRange{});
+  for (Operation *op : {drain.getDefiningOp(), wait.getOperation()})
+    setStageAndCluster(op, useSlot);
+
+  for (auto [p, buffer] : tma) {
+    auto load = cast<DescriptorLoadOp>(p->load);
+    MemDescType slotType = getSlotType(p->allocType);
     rewriter.setInsertionPoint(load);
-    auto slotType = MemDescType::get(p.allocType.getShape(), p.allocType.getElementType(),
-                                     p.allocType.getEncoding(), p.allocType.getMemorySpace(),
-                                     /*mutableMemory=*/true);
-    auto target = MemDescIndexOp::create(rewriter, loadLoc, slotType, buffer, insertIndex);
-    auto copy = AsyncCopyGlobalToLocalOp::create(
-        rewriter, loadLoc, load.getPtr(), target, load.getMask(), load.getOther(), load.getCache(),
-        load.getEvict(), load.getIsVolatile(), p.vector);
-    auto commit = AsyncCommitGroupOp::create(rewriter, loadLoc, ValueRange{copy.getToken()});
-    auto wait = AsyncWaitOp::create(rewriter, loadLoc, ValueRange{commit.getResult()},
-                                    rewriter.getI32IntegerAttr(0));
-    auto source = MemDescIndexOp::create(rewriter, loadLoc, slotType, buffer, extractIndex);
-    for (Operation *op : {target.getOperation(), copy.getOperation(), commit.getOperation()})
-      setStageAndCluster(op, p.loadSlot);
-    for (Operation *op : {wait.getOperation(), source.getOperation()})
-      setStageAndCluster(op, p.useSlot);
-    for (LocalAllocOp alloc : p.allocs) {
-      for (Operation *user : alloc->getUsers())
-        if (auto localLoad = dyn_cast<LocalLoadOp>(user))
-          rewriter.modifyOpInPlace(localLoad,
-                                   [&] { localLoad.getTokenMutable().assign(wait.getResult()); });
+    auto target = MemDescIndexOp::create(rewriter, load.getLoc(), slotType, buffer, insertIndex);
+    auto copy = ttng::AsyncTMACopyGlobalToLocalOp::create(rewriter, load.getLoc(), load.getDesc(), load.getIndices(),
+                                                          fill, target, always);
+    for (Operation *op : {target.getOperation(), copy.getOperation()})
+      setStageAndCluster(op, p->loadSlot);
+    rewriter.setInsertionPointAfter(wait);
+    auto source = MemDescIndexOp::create(rewriter, load.getLoc(), slotType, buffer, extractIndex);
+    setStageAndCluster(source, useSlot);
+    for (LocalAllocOp alloc : p->allocs) {
       alloc.getResult().replaceAllUsesWith(source.getResult());
       rewriter.eraseOp(alloc);
     }
     rewriter.eraseOp(load);
   }
+}
 
-  // After the loop every copy has landed, and the buffers are free.
+/// Step 1. Returns the rewritten loop.
+scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
+  IRRewriter rewriter(forOp.getContext());
+  Location loc = forOp.getLoc();
+  rewriter.setInsertionPoint(forOp);
+  LoopBuffers buffers = allocateBuffers(rewriter, loc, loads);
+  Value minusOne = arith::ConstantIntOp::create(rewriter, loc, -1, 32);
+  Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+  Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
+  Value count = arith::ConstantIntOp::create(rewriter, loc, buffers.numBuffers, 32);
+
+  // The loop carries the insert and extract slots, and with TMA loads the
+  // phase their barriers are waited at, which flips each time the extract
+  // slot wraps around.
+  auto advance = [&](Value index, StageAndCluster slot, Value *wrapped) {
+    Value next = arith::AddIOp::create(rewriter, loc, index, one);
+    Value wraps = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, next, count);
+    Value result = arith::SelectOp::create(rewriter, loc, wraps, zero, next);
+    for (Value v : {next, wraps, result})
+      setStageAndCluster(v.getDefiningOp(), slot);
+    if (wrapped)
+      *wrapped = wraps;
+    return result;
+  };
+  bool hasTMA = bool(buffers.barriers);
+  SmallVector<Value> inits{minusOne, minusOne};
+  if (hasTMA)
+    inits.push_back(zero);
+  Value insertIndex, extractIndex, phase;
+  auto newLoop = cast<scf::ForOp>(*forOp.replaceWithAdditionalYields(
+      rewriter, inits, /*replaceInitOperandUsesInLoop=*/false,
+      [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) -> SmallVector<Value> {
+        Block *body = args.front().getOwner();
+        rewriter.setInsertionPointToStart(body);
+        insertIndex = advance(args[0], loads.front().loadSlot, nullptr);
+        Value wrapped;
+        extractIndex = advance(args[1], loads.front().useSlot, &wrapped);
+        if (!hasTMA)
+          return {insertIndex, extractIndex};
+        Value flipped = arith::XOrIOp::create(rewriter, loc, args[2], one);
+        phase = arith::SelectOp::create(rewriter, loc, wrapped, flipped, args[2]);
+        for (Value v : {flipped, phase})
+          setStageAndCluster(v.getDefiningOp(), loads.front().useSlot);
+        return {insertIndex, extractIndex, phase};
+      }));
+
+  // (Which loads are which is read before any is erased.)
+  SmallVector<bool> isTMA = llvm::map_to_vector(loads, [](const PipelinedLoad &p) { return p.isTMA(); });
+  bool hasAsyncCopies = llvm::is_contained(isTMA, false);
+  if (hasTMA)
+    lowerTMALoads(rewriter, loads, buffers.buffers, buffers.barriers, insertIndex, extractIndex, phase);
+  for (auto [p, buffer, tma] : llvm::zip(loads, buffers.buffers, isTMA))
+    if (!tma)
+      lowerAsyncCopyLoad(rewriter, p, buffer, insertIndex, extractIndex);
+
+  // After the loop every copy has landed (the predicated-off ones never
+  // started), and the barriers and buffers are free.
   rewriter.setInsertionPointAfter(newLoop);
-  AsyncWaitOp::create(rewriter, loc, ValueRange{}, rewriter.getI32IntegerAttr(0));
-  for (Value buffer : llvm::reverse(buffers))
+  if (hasAsyncCopies)
+    AsyncWaitOp::create(rewriter, loc, ValueRange{}, rewriter.getI32IntegerAttr(0));
+  if (hasTMA) {
+    for (int i = 0; i < buffers.numBuffers; ++i) {
+      Value index = arith::ConstantIntOp::create(rewriter, loc, i, 32);
+      ttng::InvalBarrierOp::create(rewriter, loc, indexBarrier(rewriter, loc, buffers.barriers, index));
+    }
+    LocalDeallocOp::create(rewriter, loc, buffers.barriers);
+  }
+  for (Value buffer : llvm::reverse(buffers.buffers))
     LocalDeallocOp::create(rewriter, loc, buffer);
   return newLoop;
 }

@@ -1,0 +1,57 @@
+// RUN: tt-opt %s -tritongpu-assign-latencies=num-stages=3 -tritongpu-schedule-loops \
+// RUN:   -tritongpu-pipeline=num-stages=3 -canonicalize | FileCheck %s
+
+// A wgmma K loop reading both operands through tensor descriptors, at
+// num_stages = 3: each descriptor load becomes a TMA copy into a 3-deep
+// buffer (stage distance 2, one more because wgmma reads it), with one
+// mbarrier per buffer for both loads. The barriers are initialised before
+// the loop; the two prologue iterations and the kernel's loads for two
+// iterations ahead each expect both blocks' bytes (2 x 16 KiB) on the
+// insert slot's barrier, predicated on the trip count; the kernel waits on
+// the extract slot's barrier at a phase that flips whenever the slot wraps,
+// and the dot reads the slots directly, one wgmma left in flight. No
+// cp.async group is waited for; the barriers are invalidated after the
+// loop.
+
+// CHECK-LABEL: tt.func public @tma_kloop
+// CHECK: %[[A:.*]] = ttg.local_alloc : () -> !ttg.memdesc<3x128x64xf16, #shared, #smem, mutable>
+// CHECK: %[[B:.*]] = ttg.local_alloc : () -> !ttg.memdesc<3x64x128xf16, #shared, #smem, mutable>
+// CHECK: %[[BARS:.*]] = ttg.local_alloc : () -> !ttg.memdesc<3x1xi64, #shared1, #smem, mutable>
+// CHECK-COUNT-3: ttng.init_barrier %{{.*}}, 1
+// CHECK-COUNT-2: ttng.barrier_expect %{{.*}}, 32768, %{{.*}}
+// CHECK: scf.for {{.*}} iter_args(%{{.*}}, %{{.*}}, %{{.*}}, %[[PHASE:.*]] = %c0_i32)
+// CHECK: %[[FLIP:.*]] = arith.xori %[[PHASE]], %c1_i32
+// CHECK: %[[NEXT:.*]] = arith.select %{{.*}}, %[[FLIP]], %[[PHASE]]
+// CHECK: ttng.wait_barrier %{{.*}}, %[[NEXT]]
+// CHECK: ttng.warp_group_dot {{.*}} {inputPrecision = 0 : i32, isAsync = true}
+// CHECK: ttng.warp_group_dot_wait {{.*}} {pendings = 1 : i32}
+// CHECK: ttng.barrier_expect %{{.*}}, 32768, %{{.*}}
+// CHECK-COUNT-2: ttng.async_tma_copy_global_to_local
+// CHECK: scf.yield {{.*}}, %[[NEXT]]
+// CHECK-NOT: ttg.async_wait
+// CHECK-COUNT-3: ttng.inval_barrier
+// CHECK: ttg.local_dealloc %[[BARS]]
+// CHECK-NOT: loop.stage
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @tma_kloop(%da: !tt.tensordesc<tensor<128x64xf16, #shared>>, %db: !tt.tensordesc<tensor<64x128xf16, #shared>>, %n: i32) -> tensor<128x128xf32, #mma> {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #mma>
+    %res = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (tensor<128x128xf32, #mma>) : i32 {
+      %off = arith.muli %k, %c64 : i32
+      %a = tt.descriptor_load %da[%c0, %off] : !tt.tensordesc<tensor<128x64xf16, #shared>> -> tensor<128x64xf16, #blocked>
+      %am = ttg.local_alloc %a : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared, #smem>
+      %b = tt.descriptor_load %db[%off, %c0] : !tt.tensordesc<tensor<64x128xf16, #shared>> -> tensor<64x128xf16, #blocked1>
+      %bm = ttg.local_alloc %b : (tensor<64x128xf16, #blocked1>) -> !ttg.memdesc<64x128xf16, #shared, #smem>
+      %d = ttng.warp_group_dot %am, %bm, %acc {inputPrecision = 0 : i32} : !ttg.memdesc<128x64xf16, #shared, #smem> * !ttg.memdesc<64x128xf16, #shared, #smem> -> tensor<128x128xf32, #mma>
+      scf.yield %d : tensor<128x128xf32, #mma>
+    }
+    tt.return %res : tensor<128x128xf32, #mma>
+  }
+}
