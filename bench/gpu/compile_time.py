@@ -25,6 +25,7 @@ import importlib.util
 import json
 import os
 import platform
+import re
 import shutil
 import signal
 import statistics
@@ -163,15 +164,33 @@ class Column:
             self.error = ("%s: %s" % (type(e).__name__, e)).splitlines()[0][:300]
 
 
+def kernel_spec(bundle, name, kernels_module):
+    """(signature, num_warps, num_stages, @triton.jit function) of a kernel:
+    from its header-format file kernels/<name>.py when the bundle has one
+    (test/GPU/lowering/'s headers), else the corpus table and kernels.py."""
+    path = os.path.join(bundle, "kernels", name + ".py")
+    if not os.path.exists(path):
+        signature, warps, stages = KERNELS[name]
+        return signature, warps, stages, getattr(kernels_module, name)
+    text = open(path).read()
+    header = dict(re.findall(r"^#\s*(signature|launch|kernel):\s*(.*)$", text, re.M))
+    launch = dict(kv.split("=") for kv in header["launch"].replace(" ", "").split(","))
+    spec = importlib.util.spec_from_file_location("kernel_" + name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    fn_name = header.get("kernel") or re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", text, re.M)[-1]
+    return (header["signature"], int(launch["num_warps"]), int(launch.get("num_stages", 3)),
+            getattr(module, fn_name))
+
+
 def bench_kernel(name, args, tools, kernels_module, work):
-    signature, warps, stages = KERNELS[name]
+    signature, warps, stages, fn = kernel_spec(args.bundle, name, kernels_module)
     ptxas, libdevice, _ = tools
     ttir = os.path.join(args.bundle, "kernels", name + ".ttir")
     options = {"num_warps": warps, "num_stages": stages, "num_ctas": 1}
     ours_base = [os.path.join(args.bundle, "tt-translate"), "--compile", ttir, "--target=cuda:90",
                  "--num-warps=%d" % warps, "--num-stages=%d" % stages, "--num-ctas=1",
                  "--ptxas=" + ptxas, "--libdevice=" + libdevice]
-    fn = getattr(kernels_module, name)
     columns = {key: Column() for key in ("ours", "ours_hit", "triton_ttir", "triton_ast")}
 
     def ours_cold(cache):
@@ -248,7 +267,8 @@ def main():
         raise SystemExit("error: Triton is not importable here: %s" % e)
     names = (args.kernels.split(",") if args.kernels else
              open(os.path.join(args.bundle, "kernels.txt")).read().split())
-    unknown = [n for n in names if n not in KERNELS]
+    unknown = [n for n in names if n not in KERNELS and
+               not os.path.exists(os.path.join(args.bundle, "kernels", n + ".py"))]
     if unknown:
         raise SystemExit("error: unknown kernels %s (known: %s)" % (unknown, ", ".join(KERNELS)))
     tools = triton_tools()

@@ -103,6 +103,15 @@ private:
   MembarFilterFn filter;
 };
 
+/// The NVIDIA filter: the mbarrier protocol orders these pairs without a
+/// CTA barrier. Inits of (slots of) barriers follow each other freely, as do
+/// invalidations; expect_tx, TMA loads and waits on a barrier may run in any
+/// order across threads; and whatever follows a TMA load or a barrier wait
+/// (but an invalidation) needs no barrier against it, since the wait
+/// returns only once the copy has landed for every thread. Two waits in a
+/// row do need one, so that no warp runs ahead into the next phase.
+bool canSkipBarrierBetweenMbarrierOps(Operation *before, Operation *after);
+
 } // namespace mlir::triton
 
 #endif // TT_ANALYSIS_MEMBAR_H

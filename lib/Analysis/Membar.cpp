@@ -271,3 +271,20 @@ void ModuleMembarAnalysis::run() {
     analysis.run(funcBlockInfoMap);
   }
 }
+
+bool mlir::triton::canSkipBarrierBetweenMbarrierOps(Operation *before, Operation *after) {
+  if (isa<ttng::InitBarrierOp>(before) && isa<ttng::InitBarrierOp>(after))
+    return true;
+  if (isa<ttng::InvalBarrierOp>(before) && isa<ttng::InvalBarrierOp>(after))
+    return true;
+  if (isa<ttng::WaitBarrierOp>(before) && isa<ttng::WaitBarrierOp>(after))
+    return false;
+  auto isBarrierTraffic = [](Operation *op) {
+    return isa<ttng::WaitBarrierOp, ttng::AsyncTMACopyGlobalToLocalOp, ttng::AsyncTMAGatherOp,
+               ttng::BarrierExpectOp>(op);
+  };
+  if (isBarrierTraffic(before) && isBarrierTraffic(after))
+    return true;
+  return isa<ttng::AsyncTMACopyGlobalToLocalOp, ttng::AsyncTMAGatherOp, ttng::WaitBarrierOp>(before) &&
+         !isa<ttng::InvalBarrierOp>(after);
+}

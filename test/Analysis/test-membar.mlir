@@ -180,3 +180,40 @@ tt.func @branches(%c: i1, %t: tensor<16x16xf16, #blocked>) {
   tt.return
 }
 }
+
+// -----
+
+// The mbarrier protocol (canSkipBarrierBetweenMbarrierOps): after the
+// thread-0 init, a barrier before anyone uses the mbarrier; none between
+// expect_tx, the TMA copy and the wait; none between the wait and reading
+// the copied buffer (the wait returns once the copy landed for everyone);
+// one before the invalidation (every thread must be done waiting).
+
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @tma_load
+// CHECK: ttng.init_barrier
+// CHECK-NEXT: ttg.local_barrier
+// CHECK-NEXT: ttng.barrier_expect
+// CHECK-NEXT: ttng.async_tma_copy_global_to_local
+// CHECK-NEXT: ttng.wait_barrier
+// CHECK-NEXT: ttg.local_load
+// CHECK-NEXT: ttg.local_barrier
+// CHECK-NEXT: ttng.inval_barrier
+tt.func @tma_load(%d: !tt.tensordesc<tensor<64x64xf16, #shared>>, %i: i32) -> tensor<64x64xf16, #blocked> {
+  %true = arith.constant true
+  %c0 = arith.constant 0 : i32
+  %buf = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+  %b = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #bar, #smem, mutable>
+  ttng.init_barrier %b, 1 : !ttg.memdesc<1xi64, #bar, #smem, mutable>
+  ttng.barrier_expect %b, 8192, %true : !ttg.memdesc<1xi64, #bar, #smem, mutable>
+  ttng.async_tma_copy_global_to_local %d[%i, %i] %buf, %b, %true : !tt.tensordesc<tensor<64x64xf16, #shared>>, !ttg.memdesc<1xi64, #bar, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+  ttng.wait_barrier %b, %c0 : !ttg.memdesc<1xi64, #bar, #smem, mutable>
+  %x = ttg.local_load %buf : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> tensor<64x64xf16, #blocked>
+  ttng.inval_barrier %b : !ttg.memdesc<1xi64, #bar, #smem, mutable>
+  tt.return %x : tensor<64x64xf16, #blocked>
+}
+}

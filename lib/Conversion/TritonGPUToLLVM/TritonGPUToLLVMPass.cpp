@@ -54,7 +54,7 @@ struct ConvertTritonGPUToLLVMPass
 
     // Barriers first: the analysis reads shared-memory effects of ttg ops.
     ModuleAllocation allocation(module);
-    ModuleMembarAnalysis(&allocation).run();
+    ModuleMembarAnalysis(&allocation, canSkipBarrierBetweenMbarrierOps).run();
     ModuleAxisInfoAnalysis axisInfo(module);
 
     declareSharedMemory(module);

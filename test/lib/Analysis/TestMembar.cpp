@@ -30,7 +30,7 @@ struct TestMembarPass : PassWrapper<TestMembarPass, OperationPass<ModuleOp>> {
 
   void runOnOperation() override {
     triton::ModuleAllocation allocation(getOperation());
-    triton::ModuleMembarAnalysis membar(&allocation);
+    triton::ModuleMembarAnalysis membar(&allocation, triton::canSkipBarrierBetweenMbarrierOps);
     membar.run();
   }
 };
