@@ -87,17 +87,20 @@ FailureOr<SmallVector<Box>> getBoxes(Operation *op, ttg::MemDescType type) {
   return boxes;
 }
 
-/// "{$first, $first+1, ...}" for `rank` coordinates, innermost first, and
-/// their values: `coords` plus the box origin.
+/// "{$first, $first+1, ...}" for the descriptor's coordinates, innermost
+/// first, and their values: `coords` plus the box origin (a buffer that
+/// drops the descriptor's leading unit dimensions has none along them).
 std::string appendCoordinates(OpBuilder &b, Location loc, ValueRange coords, const Box &box, unsigned first,
                               SmallVector<Value> &operands, std::string &constraints) {
   std::string text = "{";
   unsigned rank = coords.size();
+  unsigned dropped = rank - box.origin.size();
   for (unsigned i = 0; i < rank; ++i) {
     unsigned d = rank - 1 - i;
     Value coord = coords[d];
-    if (box.origin[d] != 0)
-      coord = LLVM::AddOp::create(b, loc, coord, i32Const(b, loc, box.origin[d]));
+    int64_t origin = d < dropped ? 0 : box.origin[d - dropped];
+    if (origin != 0)
+      coord = LLVM::AddOp::create(b, loc, coord, i32Const(b, loc, origin));
     operands.push_back(coord);
     constraints += ",r";
     text += (i ? ", $" : "$") + std::to_string(first + i);
@@ -125,7 +128,9 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
       return failure();
     Value barrierAddress = toI32Address(rewriter, loc, *barrier);
     int numWarps = getNumWarps(op);
-    unsigned rank = type.getRank();
+    unsigned rank = adaptor.getCoord().size();
+    if (rank < type.getRank())
+      return op.emitOpError() << "has " << rank << " coordinates for a rank-" << type.getRank() << " buffer";
     for (auto [k, box] : llvm::enumerate(*boxes)) {
       FailureOr<Value> dst =
           getViewElementAddress(op, adaptor.getResult(), type, box.origin, *getTypeConverter(), rewriter);
@@ -162,7 +167,9 @@ struct AsyncTMACopyLocalToGlobalOpConversion : OpConversionPattern<ttng::AsyncTM
     if (failed(boxes))
       return failure();
     Value issuer = threadIs(rewriter, loc, 0);
-    unsigned rank = type.getRank();
+    unsigned rank = adaptor.getCoord().size();
+    if (rank < type.getRank())
+      return op.emitOpError() << "has " << rank << " coordinates for a rank-" << type.getRank() << " buffer";
     for (const Box &box : *boxes) {
       FailureOr<Value> src = getViewElementAddress(op, adaptor.getSrc(), type, box.origin, *getTypeConverter(), rewriter);
       if (failed(src))

@@ -49,7 +49,7 @@ def TritonGPUFenceInsertion
 }
 
 def TritonNvidiaGPUOptimizeDescriptorEncoding
-    : Pass<"triton-nvidia-gpu-optimize-descriptor-encoding", "::mlir::ModuleOp"> {
+    : Pass<"triton-nvidia-optimize-descriptor-encoding", "::mlir::ModuleOp"> {
   let summary = "give tensor descriptors the shared layout their TMA messages use";
   let description = [{
     Every `!tt.tensordesc` block type gets a shared encoding: the
@@ -64,7 +64,7 @@ def TritonNvidiaGPUOptimizeDescriptorEncoding
 }
 
 def TritonNvidiaGPUTMALowering
-    : Pass<"triton-nvidia-gpu-tma-lowering", "::mlir::ModuleOp"> {
+    : Pass<"triton-nvidia-tma-lowering", "::mlir::ModuleOp"> {
   let summary = "lower descriptor loads, stores and creation to TMA ops";
   let description = [{
     `tt.descriptor_load` (and gather) becomes a TMA copy into a fresh shared
@@ -76,7 +76,7 @@ def TritonNvidiaGPUTMALowering
     writes a descriptor into 128 bytes of global scratch with
     tensormap_create, fences it for the tensormap proxy and reinterprets the
     pointer. Descriptors must have their encodings
-    (triton-nvidia-gpu-optimize-descriptor-encoding); ops whose descriptor
+    (triton-nvidia-optimize-descriptor-encoding); ops whose descriptor
     has none, or whose block TMA cannot move, are reported.
   }];
   let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",

@@ -1,6 +1,6 @@
 //===- OptimizeDescriptorEncoding.cpp - shared layouts for TMA blocks -----===//
 //
-// triton-nvidia-gpu-optimize-descriptor-encoding gives every tensor
+// triton-nvidia-optimize-descriptor-encoding gives every tensor
 // descriptor's block type the shared encoding its TMA messages will write
 // (or read), as Triton 3.6 does:
 //   1. Descriptors that must have one encoding form a class: a loop's init,

@@ -1,6 +1,6 @@
 //===- TMALowering.cpp - descriptor ops to TMA copies and mbarriers -------===//
 //
-// triton-nvidia-gpu-tma-lowering turns the descriptor ops the pipeliner
+// triton-nvidia-tma-lowering turns the descriptor ops the pipeliner
 // left alone into the TMA ops the LLVM lowering knows, as Triton 3.6 does:
 //   - a load (descriptor_load, descriptor_gather) copies its block into a
 //     fresh mutable shared buffer of the descriptor's encoding: an mbarrier
@@ -29,6 +29,7 @@
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::triton::nvidia_gpu {
@@ -50,10 +51,12 @@ FailureOr<ttg::SharedEncodingTrait> getBlockEncoding(Operation *op, Value desc, 
   auto encoding = dyn_cast_or_null<ttg::SharedEncodingTrait>(block.getEncoding());
   if (!encoding)
     return op->emitOpError() << "needs a tensor descriptor with a shared encoding "
-                                "(run triton-nvidia-gpu-optimize-descriptor-encoding first)";
-  if (block.getRank() != tensorType.getRank())
+                                "(run triton-nvidia-optimize-descriptor-encoding first)";
+  // A load may drop leading unit dimensions of the block (the verifier
+  // checked they are 1); the buffer has the tensor's shape.
+  if (block.getRank() < tensorType.getRank())
     return op->emitOpError() << "moves a rank-" << tensorType.getRank() << " tensor through a rank-"
-                             << block.getRank() << " descriptor, which the TMA lowering does not do yet";
+                             << block.getRank() << " descriptor";
   if (!ttng::getTMABoxShape(encoding, tensorType.getShape(), tensorType.getElementTypeBitWidth()))
     return op->emitOpError() << "has a block TMA cannot move in " << encoding;
   return encoding;
@@ -63,6 +66,51 @@ ttg::MemDescType getSharedBufferType(RankedTensorType tensorType, Attribute enco
   MLIRContext *ctx = tensorType.getContext();
   return ttg::MemDescType::get(tensorType.getShape(), tensorType.getElementType(), encoding,
                                ttg::SharedMemorySpaceAttr::get(ctx), isMutable);
+}
+
+/// Gives `value` (now a view of a mutable buffer) and the views and
+/// warp_group_dot_wait results derived from it mutable memdesc types.
+void propagateMutability(Value value) {
+  for (Operation *user : value.getUsers()) {
+    if (!isa<ttg::MemDescTransOp, ttg::MemDescSubsliceOp, ttg::MemDescReshapeOp, ttg::MemDescReinterpretOp,
+             ttg::MemDescIndexOp, ttng::WarpGroupDotWaitOp>(user))
+      continue;
+    for (OpResult result : user->getResults()) {
+      auto type = dyn_cast<ttg::MemDescType>(result.getType());
+      if (!type || type.getMutableMemory())
+        continue;
+      // A view's result is tied to its source; a wait's result to the
+      // operand at its own position.
+      if (isa<ttng::WarpGroupDotWaitOp>(user) && user->getOperand(result.getResultNumber()) != value)
+        continue;
+      result.setType(ttg::MemDescType::get(type.getContext(), type.getShape(), type.getElementType(),
+                                           type.getEncoding(), type.getMemorySpace(), /*mutableMemory=*/true,
+                                           type.getAllocShape()));
+      propagateMutability(result);
+    }
+  }
+}
+
+/// The loaded value's users: a local_alloc of the buffer's own encoding
+/// becomes the buffer itself (no copy through registers, as Triton does);
+/// the other users read the buffer back with local_load.
+void replaceWithBuffer(RewriterBase &rewriter, Operation *load, Value buffer) {
+  Value loaded = load->getResult(0);
+  Attribute encoding = cast<ttg::MemDescType>(buffer.getType()).getEncoding();
+  for (Operation *user : llvm::make_early_inc_range(loaded.getUsers())) {
+    auto alloc = dyn_cast<ttg::LocalAllocOp>(user);
+    if (!alloc || alloc.getType().getEncoding() != encoding || alloc.getType().getShape() !=
+                                                                  cast<ttg::MemDescType>(buffer.getType()).getShape())
+      continue;
+    rewriter.replaceAllUsesWith(alloc.getResult(), buffer);
+    propagateMutability(buffer);
+    rewriter.eraseOp(alloc);
+  }
+  if (loaded.use_empty()) {
+    rewriter.eraseOp(load);
+    return;
+  }
+  rewriter.replaceOpWithNewOp<ttg::LocalLoadOp>(load, loaded.getType(), buffer, Value());
 }
 
 /// The load protocol around `issueCopy(barrier, buffer, pred)`.
@@ -89,7 +137,7 @@ LogicalResult lowerLoad(Operation *op, Value desc, RewriterBase &rewriter,
   Value phase = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
   ttng::WaitBarrierOp::create(rewriter, loc, barrier, phase, Value(), ValueRange{});
   ttng::InvalBarrierOp::create(rewriter, loc, barrier);
-  rewriter.replaceOpWithNewOp<ttg::LocalLoadOp>(op, tensorType, buffer, Value());
+  replaceWithBuffer(rewriter, op, buffer);
   return success();
 }
 
@@ -152,6 +200,10 @@ LogicalResult lowerMakeTensorDescriptor(MakeTensorDescOp op, RewriterBase &rewri
   std::optional<unsigned> elementEnum = ttng::getTMAElementType(elementType);
   if (!elementEnum)
     return op.emitOpError() << "has elements of " << elementType << ", which TMA cannot move";
+  // The scratch first, then the fields, as Triton orders them.
+  Type rawPointer = PointerType::get(rewriter.getI8Type(), 1);
+  Value scratch = ttg::GlobalScratchAllocOp::create(rewriter, loc, rawPointer, ttng::kTMADescriptorBytes,
+                                                    ttng::kTMADescriptorAlignment);
   unsigned elementBytes = elementType.getIntOrFloatBitWidth() / 8;
   SmallVector<int64_t> box = *ttng::getTMABoxShape(*encoding, block.getShape(), elementType.getIntOrFloatBitWidth());
   auto i32 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(rewriter, loc, v, 32); };
@@ -167,9 +219,6 @@ LogicalResult lowerMakeTensorDescriptor(MakeTensorDescOp op, RewriterBase &rewri
     byteStrides.push_back(arith::MulIOp::create(rewriter, loc, stride, bytesPerElement));
   elementStrides.assign(box.size(), i32(1));
 
-  Type rawPointer = PointerType::get(rewriter.getI8Type(), 1);
-  Value scratch = ttg::GlobalScratchAllocOp::create(rewriter, loc, rawPointer, ttng::kTMADescriptorBytes,
-                                                    ttng::kTMADescriptorAlignment);
   unsigned fillNaN = op.getPadding() == PaddingOption::PAD_NAN;
   ttng::TensormapCreateOp::create(rewriter, loc, scratch, op.getBase(), boxDims, globalDims, byteStrides,
                                   elementStrides, *elementEnum, /*interleave_layout=*/0,
@@ -203,7 +252,10 @@ struct TMALoweringPass : ttng::impl::TritonNvidiaGPUTMALoweringBase<TMALoweringP
       failedAny |= failed(result);
     }
     if (failedAny)
-      signalPassFailure();
+      return signalPassFailure();
+    // Fold what the rewrites left foldable (byte strides of 1-byte
+    // elements, repeated constants), as Triton's pattern driver does.
+    (void)applyPatternsGreedily(getOperation(), RewritePatternSet(&getContext()));
   }
 };
 

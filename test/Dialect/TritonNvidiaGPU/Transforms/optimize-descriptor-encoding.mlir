@@ -1,4 +1,4 @@
-// RUN: tt-opt %s -split-input-file -triton-nvidia-gpu-optimize-descriptor-encoding | FileCheck %s
+// RUN: tt-opt %s -split-input-file -triton-nvidia-optimize-descriptor-encoding | FileCheck %s
 
 // A loaded block stored into the non-transposed nvmma layout a dot reads
 // takes that layout; a stored block with no wish gets the default nvmma

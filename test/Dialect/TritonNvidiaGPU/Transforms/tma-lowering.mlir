@@ -1,4 +1,4 @@
-// RUN: tt-opt %s -split-input-file -triton-nvidia-gpu-tma-lowering -verify-diagnostics | FileCheck %s
+// RUN: tt-opt %s -split-input-file -triton-nvidia-tma-lowering -verify-diagnostics | FileCheck %s
 
 // A descriptor made on the device: 128 bytes of global scratch written by
 // tensormap_create (box: one 128-byte swizzle row of 64 halves by 128 rows,
