@@ -16,13 +16,7 @@
 set -uo pipefail
 bundle=${1:?usage: $0 BUNDLE gt|check|memcheck|baselines...}
 shift
-root=$(cd "$(dirname "$0")/../.." && pwd)
-out=${OUT:-$PWD/gpu-out}
-mkdir -p "$out"
-export PYTHONUNBUFFERED=1 TRITON_CACHE_DIR=$(mktemp -d)
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-
-summary() { grep -E "kernels match" -A14 "$1"; grep -E " (MISMATCH|RUN FAILED|NOT COMPILED|ERROR|SETUP) " "$1" | cut -c1-200; }
+source "$(dirname "$0")/on-gpu-common.sh"
 
 for part in "$@"; do
   case $part in

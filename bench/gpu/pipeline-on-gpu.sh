@@ -19,13 +19,7 @@ set -uo pipefail
 bundle=${1:?usage: $0 BUNDLE BENCH_BUNDLE check|race|bench...}
 bench_bundle=${2:?usage: $0 BUNDLE BENCH_BUNDLE check|race|bench...}
 shift 2
-root=$(cd "$(dirname "$0")/../.." && pwd)
-out=${OUT:-$PWD/gpu-out}
-mkdir -p "$out"
-export PYTHONUNBUFFERED=1 TRITON_CACHE_DIR=$(mktemp -d)
-nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
-
-summary() { grep -E "kernels match" -A14 "$1"; grep -E " (MISMATCH|RUN FAILED|NOT COMPILED|ERROR|SETUP) " "$1" | cut -c1-200; }
+source "$(dirname "$0")/on-gpu-common.sh"
 
 for part in "$@"; do
   case $part in

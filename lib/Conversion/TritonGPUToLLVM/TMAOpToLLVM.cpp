@@ -67,9 +67,11 @@ struct Box {
   SmallVector<int64_t> origin;
 };
 
-/// The boxes covering a block of `type`, reported on `op` when TMA cannot
-/// move it.
-FailureOr<SmallVector<Box>> getBoxes(Operation *op, ttg::MemDescType type) {
+/// The boxes covering a block of `type` addressed by `numCoords`
+/// coordinates, reported on `op` when TMA cannot move it.
+FailureOr<SmallVector<Box>> getBoxes(Operation *op, ttg::MemDescType type, size_t numCoords) {
+  if (numCoords < size_t(type.getRank()))
+    return op->emitOpError() << "has " << numCoords << " coordinates for a rank-" << type.getRank() << " buffer";
   std::optional<SmallVector<int64_t>> box =
       ttng::getTMABoxShape(type.getEncoding(), type.getShape(), type.getElementTypeBitWidth());
   if (!box)
@@ -117,7 +119,7 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
       return op.emitOpError("with a cache modifier, an eviction policy or volatile is not lowered yet");
     Location loc = op.getLoc();
     ttg::MemDescType type = op.getResult().getType();
-    FailureOr<SmallVector<Box>> boxes = getBoxes(op, type);
+    FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, adaptor.getCoord().size());
     if (failed(boxes))
       return failure();
     auto barrierType = op.getBarrier().getType();
@@ -129,8 +131,6 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
     Value barrierAddress = toI32Address(rewriter, loc, *barrier);
     int numWarps = getNumWarps(op);
     unsigned rank = adaptor.getCoord().size();
-    if (rank < type.getRank())
-      return op.emitOpError() << "has " << rank << " coordinates for a rank-" << type.getRank() << " buffer";
     for (auto [k, box] : llvm::enumerate(*boxes)) {
       FailureOr<Value> dst =
           getViewElementAddress(op, adaptor.getResult(), type, box.origin, *getTypeConverter(), rewriter);
@@ -163,13 +163,11 @@ struct AsyncTMACopyLocalToGlobalOpConversion : OpConversionPattern<ttng::AsyncTM
       return op.emitOpError("with an eviction policy is not lowered yet");
     Location loc = op.getLoc();
     ttg::MemDescType type = op.getSrc().getType();
-    FailureOr<SmallVector<Box>> boxes = getBoxes(op, type);
+    FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, adaptor.getCoord().size());
     if (failed(boxes))
       return failure();
     Value issuer = threadIs(rewriter, loc, 0);
     unsigned rank = adaptor.getCoord().size();
-    if (rank < type.getRank())
-      return op.emitOpError() << "has " << rank << " coordinates for a rank-" << type.getRank() << " buffer";
     for (const Box &box : *boxes) {
       FailureOr<Value> src = getViewElementAddress(op, adaptor.getSrc(), type, box.origin, *getTypeConverter(), rewriter);
       if (failed(src))
