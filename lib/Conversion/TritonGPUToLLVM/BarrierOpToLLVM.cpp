@@ -125,10 +125,11 @@ struct WaitBarrierOpConversion : OpConversionPattern<ttng::WaitBarrierOp> {
     Location loc = op.getLoc();
     Value pred = adaptor.getPred() ? adaptor.getPred() : i1Const(rewriter, loc, true);
     // Labels are local to the braces, so every wait can use the same ones.
+    // The skip is a plain branch: `pred` may differ between threads.
     emitInlinePTX(rewriter, loc, Type(),
                   "{\n"
                   ".reg .pred complete;\n"
-                  "@!$2 bra.uni skipWait;\n"
+                  "@!$2 bra skipWait;\n"
                   "waitLoop:\n"
                   "mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\n"
                   "@!complete bra.uni waitLoop;\n"
