@@ -28,6 +28,20 @@ def header(path):
     return fields
 
 
+def split_signature(text):
+    """The entries of a signature: commas inside [] or <> (tensor
+    descriptors' `tensordesc<fp16[128, 64]>`) do not separate."""
+    entries, depth, current = [], 0, ""
+    for ch in text:
+        depth += (ch in "[<") - (ch in "]>")
+        if ch == "," and depth == 0:
+            entries.append(current.strip())
+            current = ""
+        else:
+            current += ch
+    return entries + [current.strip()]
+
+
 def compile_file(py):
     """Triton's compilation of kernel file `py` for exactly its header's
     signature (pointer and integer divisibility as written, nothing the JIT
@@ -45,7 +59,7 @@ def compile_file(py):
     fn = getattr(module, name)
     launch = dict(kv.split("=") for kv in h["launch"].replace(" ", "").split(","))
     signature, constexprs, attrs = {}, {}, {}
-    for i, (arg, s) in enumerate(zip(fn.arg_names, [x.strip() for x in h["signature"].split(",")])):
+    for i, (arg, s) in enumerate(zip(fn.arg_names, split_signature(h["signature"]))):
         if re.match(r"^-?[\d.]+$", s) or s in ("True", "False"):
             signature[arg] = "constexpr"
             constexprs[arg] = eval(s)

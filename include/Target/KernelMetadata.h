@@ -35,10 +35,15 @@ class Type;
 
 namespace tt {
 
+/// Triton's launcher's name for a tensor descriptor the host passes: its
+/// CUtensorMap, 128 bytes by value (a `!tt.tensordesc` kernel argument;
+/// byval [128 x i8] in LLVM; `.param .align 64 .b8 name[128]` in PTX).
+inline constexpr const char *kHostTensorDescriptorType = "nvTmaDesc";
+
 /// One parameter of the kernel entry, in Triton's signature spelling.
 struct KernelParam {
   std::string name; ///< "" when the IR doesn't say.
-  std::string type; ///< "*fp32", "*i8" (element type unknown), "i32", "fp32".
+  std::string type; ///< "*fp32", "*i8" (element type unknown), "i32", "fp32", "nvTmaDesc".
   bool isPointer = false;
 };
 

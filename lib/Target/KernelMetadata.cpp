@@ -45,6 +45,11 @@ static std::string spellScalar(Type *type) {
   return "";
 }
 
+static bool isHostTensorDescriptor(const Argument &arg) {
+  auto *bytes = dyn_cast_or_null<ArrayType>(arg.getParamByValType());
+  return bytes && bytes->getElementType()->isIntegerTy(8) && bytes->getNumElements() == 128;
+}
+
 /// `*T` from the GEPs based on the argument when their (non-byte) element
 /// types agree; `*i8` otherwise.
 static std::string spellPointer(const Argument &arg) {
@@ -148,8 +153,10 @@ Expected<tt::KernelMetadata> tt::describeLLVMKernel(const Module &module, String
   }
   for (const Argument &arg : kernel->args()) {
     KernelParam param;
-    param.isPointer = arg.getType()->isPointerTy();
-    param.type = param.isPointer ? spellPointer(arg) : spellScalar(arg.getType());
+    param.isPointer = arg.getType()->isPointerTy() && !isHostTensorDescriptor(arg);
+    param.type = isHostTensorDescriptor(arg) ? tt::kHostTensorDescriptorType
+                 : param.isPointer          ? spellPointer(arg)
+                                            : spellScalar(arg.getType());
     if (arg.hasName() && !isDigit(arg.getName().front()))
       param.name = arg.getName().str();
     if (param.type.empty()) {
@@ -198,6 +205,8 @@ Expected<tt::KernelMetadata> tt::describePTXKernel(StringRef ptx, StringRef file
       StringRef type = words.empty() ? "" : words.front();
       if (param.isPointer)
         param.type = "*i8";
+      else if (type == ".align" && line.ends_with("[128]") && is_contained(words, ".b8"))
+        param.type = tt::kHostTensorDescriptorType;
       else if (line.contains('['))
         return fail(fileName + ":" + Twine(index + 1) + ": parameter '" + words.back() +
                     "' of kernel '" + metadata.name +

@@ -47,7 +47,9 @@ Expected<tt::KernelMetadata> tt::describeTritonKernel(mlir::ModuleOp module, Str
   for (mlir::BlockArgument arg : kernel.getArguments()) {
     KernelParam param;
     param.name = argumentName(arg);
-    if (auto pointer = mlir::dyn_cast<mlir::triton::PointerType>(arg.getType())) {
+    if (mlir::isa<mlir::triton::TensorDescType>(arg.getType())) {
+      param.type = tt::kHostTensorDescriptorType;
+    } else if (auto pointer = mlir::dyn_cast<mlir::triton::PointerType>(arg.getType())) {
       param.isPointer = true;
       std::string element = tt::getTritonTypeName(pointer.getPointeeType());
       param.type = element.empty() ? "" : "*" + element;
@@ -84,10 +86,14 @@ Expected<tt::KernelMetadata> tt::describeLLVMDialectKernel(mlir::ModuleOp module
   mlir::LLVM::LLVMFuncOp kernel = kernels.front();
   KernelMetadata metadata;
   metadata.name = kernel.getName().str();
-  for (mlir::Type type : kernel.getArgumentTypes()) {
+  for (auto [i, type] : llvm::enumerate(kernel.getArgumentTypes())) {
     KernelParam param;
-    param.isPointer = mlir::isa<mlir::LLVM::LLVMPointerType>(type);
-    param.type = param.isPointer ? "*i8" : tt::getTritonTypeName(type);
+    // A host descriptor is the pointer to its by-value parameter.
+    bool hostDescriptor = bool(kernel.getArgAttr(i, mlir::LLVM::LLVMDialect::getByValAttrName()));
+    param.isPointer = mlir::isa<mlir::LLVM::LLVMPointerType>(type) && !hostDescriptor;
+    param.type = hostDescriptor ? tt::kHostTensorDescriptorType
+                 : param.isPointer ? "*i8"
+                                   : tt::getTritonTypeName(type);
     metadata.params.push_back(std::move(param));
   }
   addMLIRModuleFacts(module, metadata);

@@ -28,6 +28,7 @@
 #include "Utility.h"
 
 #include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -35,6 +36,7 @@
 
 using namespace mlir;
 using namespace mlir::triton;
+namespace ttng = mlir::triton::nvidia_gpu;
 using namespace mlir::triton::lowering;
 
 namespace {
@@ -94,6 +96,8 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
       // pointers are opaque.
       if (auto pointer = dyn_cast<triton::PointerType>(type.getInput(i)); pointer && kernel)
         func.setArgAttr(i, "tt.pointee", TypeAttr::get(pointer.getPointeeType()));
+      if (isa<triton::TensorDescType>(type.getInput(i)) && kernel)
+        setHostDescriptorAttributes(func, i);
     }
 
     Builder b(context);
@@ -109,6 +113,19 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
       return failure();
     rewriter.eraseOp(op);
     return success();
+  }
+
+  /// A descriptor the host passes (Triton's TensorDescriptor): the 128-byte
+  /// CUtensorMap itself, by value, 64-byte aligned, in the kernel's
+  /// parameter space (grid_constant), so that the kernel's pointer to it is
+  /// the parameter's generic address, which TMA takes.
+  static void setHostDescriptorAttributes(LLVM::LLVMFuncOp func, unsigned i) {
+    MLIRContext *context = func.getContext();
+    Builder b(context);
+    auto bytes = LLVM::LLVMArrayType::get(b.getI8Type(), ttng::kTMADescriptorBytes);
+    func.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(), TypeAttr::get(bytes));
+    func.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(), b.getI64IntegerAttr(64));
+    func.setArgAttr(i, NVVM::NVVMDialect::getGridConstantAttrName(), b.getUnitAttr());
   }
 
   static void setKernelAttributes(triton::FuncOp op, LLVM::LLVMFuncOp func) {

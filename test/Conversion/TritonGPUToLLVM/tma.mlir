@@ -13,9 +13,12 @@
 //   - the mbarrier: thread 0 initialises it, arrives expecting 16384 bytes,
 //     every thread spins on the parity, thread 0 invalidates it;
 //   - the 128x128 f32 store: four boxes of 32 columns, all from thread 0,
-//     one bulk group, waited for with wait_group.read.
+//     one bulk group, waited for with wait_group.read;
+//   - its descriptor %c is the host's: the kernel takes the CUtensorMap
+//     itself, 128 bytes by value in the parameter space.
 
 // CHECK-LABEL: llvm.func @tma
+// CHECK-SAME: %arg4: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant}
 // CHECK: st.shared.b32
 // CHECK: bar.warp.sync -1;
 // CHECK: tensormap.replace.tile.global_address.shared::cta.b1024.b64 [$1], $2;
