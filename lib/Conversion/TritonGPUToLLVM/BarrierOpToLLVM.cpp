@@ -54,12 +54,12 @@ FailureOr<Value> getBarrierAddress(Operation *op, Value barrier, Value lowered, 
   FailureOr<Value> address = getViewElementAddress(op, lowered, type, origin, converter, b);
   if (failed(address))
     return failure();
-  return Value(LLVM::PtrToIntOp::create(b, op->getLoc(), b.getI32Type(), *address));
+  return getSharedAddress32(b, op->getLoc(), *address);
 }
 
 /// Thread 0 of the CTA, and `pred` when given.
 Value threadZeroAnd(OpBuilder &b, Location loc, Value pred) {
-  Value first = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, getThreadId(b, loc), i32Const(b, loc, 0));
+  Value first = emitThreadIs(b, loc, 0);
   return pred ? andPredicates(b, loc, first, pred) : first;
 }
 

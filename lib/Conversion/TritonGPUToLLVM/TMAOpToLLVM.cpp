@@ -48,16 +48,8 @@ namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
-Value threadIs(OpBuilder &b, Location loc, int64_t thread) {
-  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, getThreadId(b, loc), i32Const(b, loc, thread));
-}
-
 Value inFirstWarp(OpBuilder &b, Location loc) {
   return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, getThreadId(b, loc), i32Const(b, loc, 32));
-}
-
-Value toI32Address(OpBuilder &b, Location loc, Value sharedPtr) {
-  return LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), sharedPtr);
 }
 
 //===-- Boxes -------------------------------------------------------------===//
@@ -128,7 +120,7 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
                                                      *getTypeConverter(), rewriter);
     if (failed(barrier))
       return failure();
-    Value barrierAddress = toI32Address(rewriter, loc, *barrier);
+    Value barrierAddress = getSharedAddress32(rewriter, loc, *barrier);
     int numWarps = getNumWarps(op);
     unsigned rank = adaptor.getCoord().size();
     for (auto [k, box] : llvm::enumerate(*boxes)) {
@@ -136,9 +128,9 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
           getViewElementAddress(op, adaptor.getResult(), type, box.origin, *getTypeConverter(), rewriter);
       if (failed(dst))
         return failure();
-      Value issuer = threadIs(rewriter, loc, int64_t(k % numWarps) * 32);
+      Value issuer = emitThreadIs(rewriter, loc, int64_t(k % numWarps) * 32);
       SmallVector<Value> operands{andPredicates(rewriter, loc, issuer, adaptor.getPred()),
-                                  toI32Address(rewriter, loc, *dst), adaptor.getDesc()};
+                                  getSharedAddress32(rewriter, loc, *dst), adaptor.getDesc()};
       std::string constraints = "b,r,l";
       std::string coords = appendCoordinates(rewriter, loc, adaptor.getCoord(), box, 3, operands, constraints);
       operands.push_back(barrierAddress);
@@ -166,7 +158,7 @@ struct AsyncTMACopyLocalToGlobalOpConversion : OpConversionPattern<ttng::AsyncTM
     FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, adaptor.getCoord().size());
     if (failed(boxes))
       return failure();
-    Value issuer = threadIs(rewriter, loc, 0);
+    Value issuer = emitThreadIs(rewriter, loc, 0);
     unsigned rank = adaptor.getCoord().size();
     for (const Box &box : *boxes) {
       FailureOr<Value> src = getViewElementAddress(op, adaptor.getSrc(), type, box.origin, *getTypeConverter(), rewriter);
@@ -175,7 +167,7 @@ struct AsyncTMACopyLocalToGlobalOpConversion : OpConversionPattern<ttng::AsyncTM
       SmallVector<Value> operands{issuer, adaptor.getDesc()};
       std::string constraints = "b,l";
       std::string coords = appendCoordinates(rewriter, loc, adaptor.getCoord(), box, 2, operands, constraints);
-      operands.push_back(toI32Address(rewriter, loc, *src));
+      operands.push_back(getSharedAddress32(rewriter, loc, *src));
       constraints += ",r";
       emitInlinePTX(rewriter, loc, Type(),
                     "@$0 cp.async.bulk.tensor." + std::to_string(rank) + "d.global.shared::cta.bulk_group [$1, " +
@@ -209,13 +201,13 @@ void replaceField(OpBuilder &b, Location loc, Value smem, StringRef field, std::
   bool wide = getElementBits(value.getType()) == 64;
   std::string ptx = "@$0 tensormap.replace.tile." + field.str() + ".shared::cta.b1024." + (wide ? "b64" : "b32") +
                     " [$1], " + (ordinal ? std::to_string(*ordinal) + ", " : "") + "$2;";
-  emitInlinePTX(b, loc, Type(), ptx, std::string("b,r,") + (wide ? "l" : "r"), {threadIs(b, loc, 0), smem, value});
+  emitInlinePTX(b, loc, Type(), ptx, std::string("b,r,") + (wide ? "l" : "r"), {emitThreadIs(b, loc, 0), smem, value});
 }
 
 void replaceField(OpBuilder &b, Location loc, Value smem, StringRef field, int32_t value) {
   std::string ptx =
       "@$0 tensormap.replace.tile." + field.str() + ".shared::cta.b1024.b32 [$1], " + std::to_string(value) + ";";
-  emitInlinePTX(b, loc, Type(), ptx, "b,r", {threadIs(b, loc, 0), smem});
+  emitInlinePTX(b, loc, Type(), ptx, "b,r", {emitThreadIs(b, loc, 0), smem});
 }
 
 struct TensormapCreateOpConversion : OpConversionPattern<ttng::TensormapCreateOp> {
@@ -225,7 +217,7 @@ struct TensormapCreateOpConversion : OpConversionPattern<ttng::TensormapCreateOp
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     Value scratch = getSharedMemoryBase(rewriter, loc, op);
-    Value smem = toI32Address(rewriter, loc, scratch);
+    Value smem = getSharedAddress32(rewriter, loc, scratch);
     // Warp 0 zeroes the 128 bytes, 4 per lane.
     Value word = LLVM::GEPOp::create(rewriter, loc, scratch.getType(), rewriter.getI32Type(), scratch,
                                      ValueRange{getThreadId(rewriter, loc)});

@@ -196,8 +196,12 @@ static std::pair<StringRef, Type> registerFor(OpBuilder &b, unsigned bits) {
   return {"l", b.getI64Type()};
 }
 
-static Value sharedAddress(OpBuilder &b, Location loc, Value ptr) {
+Value getSharedAddress32(OpBuilder &b, Location loc, Value ptr) {
   return LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), ptr);
+}
+
+Value emitThreadIs(OpBuilder &b, Location loc, int64_t thread) {
+  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, getThreadId(b, loc), i32Const(b, loc, thread));
 }
 
 void emitStoreShared(OpBuilder &b, Location loc, Value ptr, Value value, Value pred) {
@@ -210,7 +214,7 @@ void emitStoreShared(OpBuilder &b, Location loc, Value ptr, Value value, Value p
   std::string ptx =
       (llvm::Twine("@$2 st.shared.b") + llvm::Twine(ptxBits) + " [ $0 + 0 ], $1;").str();
   emitInlinePTX(b, loc, Type(), ptx, (llvm::Twine("r,") + constraint + ",b").str(),
-                {sharedAddress(b, loc, ptr), word, pred ? pred : i1Const(b, loc, true)});
+                {getSharedAddress32(b, loc, ptr), word, pred ? pred : i1Const(b, loc, true)});
 }
 
 Value emitLoadShared(OpBuilder &b, Location loc, Value ptr, Type type, Value pred) {
@@ -220,7 +224,7 @@ Value emitLoadShared(OpBuilder &b, Location loc, Value ptr, Type type, Value pre
   std::string ptx =
       (llvm::Twine("@$2 ld.shared.b") + llvm::Twine(ptxBits) + " $0, [ $1 + 0 ];").str();
   Value word = emitInlinePTX(b, loc, carrier, ptx, (llvm::Twine("=") + constraint + ",r,b").str(),
-                             {sharedAddress(b, loc, ptr), pred ? pred : i1Const(b, loc, true)});
+                             {getSharedAddress32(b, loc, ptr), pred ? pred : i1Const(b, loc, true)});
   if (bits < carrier.getIntOrFloatBitWidth())
     word = LLVM::TruncOp::create(b, loc, b.getIntegerType(bits), word);
   return bitcastFromInt(b, loc, word, type);

@@ -62,6 +62,12 @@ int getThreadsPerWarp(Operation *op);
 
 /// `%tid.x`.
 Value getThreadId(OpBuilder &b, Location loc);
+/// Whether this is thread `thread` of the CTA (an i1).
+Value emitThreadIs(OpBuilder &b, Location loc, int64_t thread);
+
+/// A shared-memory pointer as the 32-bit address PTX's shared-space
+/// instructions take.
+Value getSharedAddress32(OpBuilder &b, Location loc, Value ptr);
 
 /// The coordinates (one i32 per output dimension) of what this thread holds
 /// in register 0: the layout applied to its lane and warp (block 0). Runs of

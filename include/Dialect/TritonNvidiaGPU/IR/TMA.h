@@ -12,6 +12,7 @@
 #define TT_DIALECT_TRITONNVIDIAGPU_IR_TMA_H
 
 #include "mlir/IR/Attributes.h"
+#include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Types.h"
 #include "mlir/Support/LLVM.h"
 
@@ -42,6 +43,14 @@ std::optional<SmallVector<int64_t>> getTMABoxShape(Attribute encoding, ArrayRef<
 /// CU_TENSOR_MAP_DATA_TYPE_* of `elementType`: the float types TMA knows by
 /// name, integers and other types by their size; none for other sizes.
 std::optional<unsigned> getTMAElementType(Type elementType);
+
+/// The bytes a TMA load of a block of `blockType` brings: what the
+/// barrier_expect before it must count.
+int64_t getTMABlockBytes(RankedTensorType blockType);
+
+/// The shared layout mbarriers live in: one i64 each, unswizzled, 1-D (an
+/// array of them, [n x 1], keeps it, as in Triton's TTGIR).
+Attribute getMbarrierEncoding(MLIRContext *context);
 
 } // namespace mlir::triton::nvidia_gpu
 

@@ -58,6 +58,7 @@
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Dialect/TritonGPU/Transforms/Utility.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
@@ -328,8 +329,7 @@ LoopBuffers allocateBuffers(RewriterBase &rewriter, Location loc, ArrayRef<Pipel
   if (llvm::none_of(loads, [](const PipelinedLoad &p) { return p.isTMA(); }))
     return result;
   MLIRContext *ctx = rewriter.getContext();
-  auto encoding = SwizzledSharedEncodingAttr::get(ctx, 1, 1, 1, {0}, CTALayoutAttr::getDefault(ctx, 1));
-  auto type = MemDescType::get({result.numBuffers, 1}, rewriter.getI64Type(), encoding,
+  auto type = MemDescType::get({result.numBuffers, 1}, rewriter.getI64Type(), ttng::getMbarrierEncoding(ctx),
                                SharedMemorySpaceAttr::get(ctx), /*mutableMemory=*/true);
   result.barriers = LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr());
   for (int i = 0; i < result.numBuffers; ++i) {
@@ -386,7 +386,7 @@ void lowerTMALoads(RewriterBase &rewriter, ArrayRef<PipelinedLoad> loads, ArrayR
   Operation *firstUse = nullptr;
   for (auto [p, buffer] : tma) {
     auto type = cast<RankedTensorType>(p->load->getResult(0).getType());
-    bytes += type.getNumElements() * type.getElementTypeBitWidth() / 8;
+    bytes += ttng::getTMABlockBytes(type);
     Operation *use = p->allocs.front();
     if (!firstUse || use->isBeforeInBlock(firstUse))
       firstUse = use;

@@ -78,3 +78,11 @@ std::optional<unsigned> mlir::triton::nvidia_gpu::getTMAElementType(Type element
     return std::nullopt;
   }
 }
+
+int64_t mlir::triton::nvidia_gpu::getTMABlockBytes(RankedTensorType blockType) {
+  return blockType.getNumElements() * blockType.getElementTypeBitWidth() / 8;
+}
+
+Attribute mlir::triton::nvidia_gpu::getMbarrierEncoding(MLIRContext *context) {
+  return ttg::SwizzledSharedEncodingAttr::get(context, 1, 1, 1, {0}, ttg::CTALayoutAttr::getDefault(context, 1));
+}

@@ -124,15 +124,12 @@ LogicalResult lowerLoad(Operation *op, Value desc, RewriterBase &rewriter,
   MLIRContext *ctx = op->getContext();
   Value buffer = ttg::LocalAllocOp::create(rewriter, loc, getSharedBufferType(tensorType, *encoding, true), Value(),
                                            IntegerAttr());
-  auto barrierEncoding = ttg::SwizzledSharedEncodingAttr::get(ctx, 1, 1, 1, {0},
-                                                              ttg::CTALayoutAttr::getDefault(ctx, 1));
-  auto barrierType = ttg::MemDescType::get({1}, rewriter.getI64Type(), barrierEncoding,
+  auto barrierType = ttg::MemDescType::get({1}, rewriter.getI64Type(), ttng::getMbarrierEncoding(ctx),
                                            ttg::SharedMemorySpaceAttr::get(ctx), /*mutableMemory=*/true);
   Value barrier = ttg::LocalAllocOp::create(rewriter, loc, barrierType, Value(), IntegerAttr());
   ttng::InitBarrierOp::create(rewriter, loc, barrier, 1);
-  int64_t bytes = tensorType.getNumElements() * tensorType.getElementTypeBitWidth() / 8;
   Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
-  ttng::BarrierExpectOp::create(rewriter, loc, barrier, bytes, always);
+  ttng::BarrierExpectOp::create(rewriter, loc, barrier, ttng::getTMABlockBytes(tensorType), always);
   issueCopy(barrier, buffer, always);
   Value phase = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
   ttng::WaitBarrierOp::create(rewriter, loc, barrier, phase, Value(), ValueRange{});
