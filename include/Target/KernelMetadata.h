@@ -40,11 +40,27 @@ namespace tt {
 /// byval [128 x i8] in LLVM; `.param .align 64 .b8 name[128]` in PTX).
 inline constexpr const char *kHostTensorDescriptorType = "nvTmaDesc";
 
+/// How the host must encode a descriptor argument's CUtensorMap: one entry
+/// of Triton's `tensordesc_meta`, known once the block has its shared
+/// encoding (TTGIR onwards).
+struct TMADescriptorEncoding {
+  unsigned swizzle = 0;     ///< CU_TENSOR_MAP_SWIZZLE_*.
+  unsigned elementSize = 0; ///< Bytes.
+  unsigned elementType = 0; ///< PTX's tensormap element type enum (Triton's "elem_type").
+  std::vector<int64_t> box; ///< One TMA message's box (Triton's "block_size").
+  bool fp4Padded = false;
+};
+
 /// One parameter of the kernel entry, in Triton's signature spelling.
 struct KernelParam {
   std::string name; ///< "" when the IR doesn't say.
   std::string type; ///< "*fp32", "*i8" (element type unknown), "i32", "fp32", "nvTmaDesc".
   bool isPointer = false;
+  /// Host descriptors only: the block the kernel moves (the tensordesc's
+  /// block type), empty when no stage said.
+  std::vector<int64_t> blockShape;
+  /// Host descriptors only, when a TTGIR stage said.
+  std::optional<TMADescriptorEncoding> tma;
 };
 
 struct KernelMetadata {

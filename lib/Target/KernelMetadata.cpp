@@ -402,6 +402,82 @@ static unsigned scalarBytes(StringRef type) {
   return (bits + 7) / 8;
 }
 
+/// A list of positive extents ([128, 64]).
+static Expected<std::vector<int64_t>> readExtents(const json::Value &value, StringRef fileName,
+                                                 const Twine &what) {
+  const json::Array *array = value.getAsArray();
+  std::vector<int64_t> extents;
+  for (const json::Value &item : array ? *array : json::Array()) {
+    std::optional<int64_t> extent = item.getAsInteger();
+    if (!extent || *extent < 1)
+      break;
+    extents.push_back(*extent);
+  }
+  if (!array || array->empty() || extents.size() != array->size())
+    return fail(fileName + ": " + what + " is not a list of positive integers");
+  return extents;
+}
+
+/// One entry of Triton's `tensordesc_meta`.
+static Expected<tt::TMADescriptorEncoding> readTMAEncoding(const json::Value &value,
+                                                           StringRef fileName, size_t index) {
+  std::string what = ("'tensordesc_meta' entry " + Twine(index)).str();
+  const json::Object *entry = value.getAsObject();
+  if (!entry)
+    return fail(fileName + ": " + what + " is not an object");
+  tt::TMADescriptorEncoding tma;
+  for (auto [key, field] : {std::pair<StringRef, unsigned *>{"swizzle", &tma.swizzle},
+                            {"elem_size", &tma.elementSize},
+                            {"elem_type", &tma.elementType}}) {
+    Expected<std::optional<uint64_t>> number = readCount(*entry, key, fileName);
+    if (!number)
+      return number.takeError();
+    if (!*number || **number > 0xffff)
+      return fail(fileName + ": " + what + " needs a small non-negative integer '" + key + "'");
+    *field = static_cast<unsigned>(**number);
+  }
+  const json::Value *box = entry->get("block_size");
+  if (!box)
+    return fail(fileName + ": " + what + " has no 'block_size'");
+  Expected<std::vector<int64_t>> extents = readExtents(*box, fileName, what + "'s 'block_size'");
+  if (!extents)
+    return extents.takeError();
+  tma.box = std::move(*extents);
+  tma.fp4Padded = entry->getBoolean("fp4_padded").value_or(false);
+  return tma;
+}
+
+/// Triton's `tensordesc_meta`: one entry per host descriptor argument, in
+/// order.
+static Error readTensorDescMeta(const json::Object &root, std::vector<tt::KernelParam> &args,
+                                StringRef fileName) {
+  const json::Value *value = root.get("tensordesc_meta");
+  if (!value || value->kind() == json::Value::Null)
+    return Error::success();
+  const json::Array *entries = value->getAsArray();
+  if (!entries)
+    return fail(fileName + ": 'tensordesc_meta' is not a list");
+  size_t next = 0;
+  for (tt::KernelParam &arg : args) {
+    if (arg.type != tt::kHostTensorDescriptorType)
+      continue;
+    if (next == entries->size())
+      break;
+    Expected<tt::TMADescriptorEncoding> tma = readTMAEncoding((*entries)[next], fileName, next);
+    if (!tma)
+      return tma.takeError();
+    arg.tma = std::move(*tma);
+    ++next;
+  }
+  size_t descriptors = llvm::count_if(
+      args, [](const tt::KernelParam &arg) { return arg.type == tt::kHostTensorDescriptorType; });
+  if (next != entries->size() || descriptors != entries->size())
+    return fail(fileName + ": 'tensordesc_meta' has " + Twine(entries->size()) +
+                " entries, but 'args' lists " + Twine(descriptors) + " " +
+                tt::kHostTensorDescriptorType + " arguments");
+  return Error::success();
+}
+
 Expected<tt::EarlierMetadata> tt::parseEarlierMetadata(StringRef jsonText, StringRef fileName) {
   Expected<json::Value> parsed = json::parse(jsonText);
   if (!parsed)
@@ -439,8 +515,18 @@ Expected<tt::EarlierMetadata> tt::parseEarlierMetadata(StringRef jsonText, Strin
     std::optional<StringRef> type = arg ? arg->getString("type") : std::nullopt;
     if (!argName || !type)
       return fail(fileName + ": argument " + Twine(i) + " needs a 'name' and a 'type'");
-    earlier.args->push_back({argName->str(), type->str(), type->starts_with("*")});
+    tt::KernelParam param{argName->str(), type->str(), type->starts_with("*")};
+    if (const json::Value *block = arg->get("block_shape")) {
+      Expected<std::vector<int64_t>> shape =
+          readExtents(*block, fileName, "argument " + Twine(i) + "'s 'block_shape'");
+      if (!shape)
+        return shape.takeError();
+      param.blockShape = std::move(*shape);
+    }
+    earlier.args->push_back(std::move(param));
   }
+  if (Error error = readTensorDescMeta(*root, *earlier.args, fileName))
+    return std::move(error);
   return earlier;
 }
 
@@ -481,6 +567,10 @@ static Error mergeArgument(tt::KernelParam &param, const tt::KernelParam &earlie
     return mismatch();
   if (param.name.empty())
     param.name = earlier.name;
+  if (param.blockShape.empty())
+    param.blockShape = earlier.blockShape;
+  if (!param.tma)
+    param.tma = earlier.tma;
   // PTX keeps no element types and spells scalars by width (fp16 is .b16),
   // and LLVM IR's GEPs only hint at them, so the earlier stage's type wins
   // as long as the width agrees.
@@ -536,6 +626,27 @@ Error tt::mergeEarlierMetadata(KernelMetadata &metadata, StringRef jsonText, Str
   return mergeEarlierMetadata(metadata, *earlier, fileName, scratchParams);
 }
 
+/// Triton's `tensordesc_meta` for the host descriptor parameters, when the
+/// kernel has some and every one of them has its TMA encoding (a launcher
+/// cannot encode a descriptor without it).
+static std::optional<json::Array> writeTensorDescMeta(ArrayRef<tt::KernelParam> params) {
+  json::Array entries;
+  for (const tt::KernelParam &param : params) {
+    if (param.type != tt::kHostTensorDescriptorType)
+      continue;
+    if (!param.tma)
+      return std::nullopt;
+    entries.push_back(json::Object{{"swizzle", param.tma->swizzle},
+                                   {"elem_size", param.tma->elementSize},
+                                   {"elem_type", param.tma->elementType},
+                                   {"block_size", json::Array(param.tma->box)},
+                                   {"fp4_padded", param.tma->fp4Padded}});
+  }
+  if (entries.empty())
+    return std::nullopt;
+  return entries;
+}
+
 Expected<std::string> tt::writeMetadataJSON(const KernelMetadata &metadata, const GPUTarget &target,
                                             unsigned scratchParams, StringRef hash) {
   if (metadata.params.size() < scratchParams)
@@ -552,9 +663,11 @@ Expected<std::string> tt::writeMetadataJSON(const KernelMetadata &metadata, cons
   json::Array args;
   for (size_t i = 0; i < runtime; ++i) {
     const KernelParam &param = metadata.params[i];
-    args.push_back(
-        json::Object{{"name", param.name.empty() ? "arg" + std::to_string(i) : param.name},
-                     {"type", param.type}});
+    json::Object arg{{"name", param.name.empty() ? "arg" + std::to_string(i) : param.name},
+                     {"type", param.type}};
+    if (!param.blockShape.empty())
+      arg["block_shape"] = json::Array(param.blockShape);
+    args.push_back(std::move(arg));
   }
   json::Object root{
       {"name", metadata.name},
@@ -573,6 +686,8 @@ Expected<std::string> tt::writeMetadataJSON(const KernelMetadata &metadata, cons
       {"hash", hash},
       {"args", std::move(args)},
   };
+  if (std::optional<json::Array> tensordescMeta = writeTensorDescMeta(metadata.params))
+    root["tensordesc_meta"] = std::move(*tensordescMeta);
   std::string text;
   raw_string_ostream os(text);
   os << formatv("{0:1}", json::Value(std::move(root))) << "\n";

@@ -1,3 +1,4 @@
+#define _POSIX_C_SOURCE 200809L
 #include "args.h"
 
 #include <ctype.h>
@@ -32,6 +33,11 @@ void args_usage(FILE *f) {
 "  --arg @file.npy      tensor with dtype and shape from the file\n"
 "  --arg DTYPE=VALUE    scalar, e.g. i32=1024, f32=0.5\n"
 "  --arg null           null pointer\n"
+"  --arg desc:DTYPE[D0,D1..][/[B0,B1..]]=INIT  tensor passed through a host\n"
+"                       TMA descriptor (Triton's TensorDescriptor): the\n"
+"                       kernel gets the CUtensorMap, shape and strides; the\n"
+"                       block shape, if given, must match the metadata's\n"
+"  --arg desc:@file.npy the same, dtype and shape from the file\n"
 "  DTYPE: bf16 f16 f32 f64 i1 i8 i16 i32 i64 u8 u16 u32 u64 fp8e4m3 fp8e5m2\n"
 "  --seed N             seed for rand/randn (default 0)\n"
 "results (REF: argument index from 0, or its metadata name):\n"
@@ -166,9 +172,84 @@ static int parse_init(const char *text, const char *init, ArgSpec *a,
                  "randn, iota, zeros, ones, fill:V or @file.npy)", text, init);
 }
 
+/* "[B0,B1,...]": a descriptor's block, positive integers only. */
+static int parse_block(const char *text, const char *p, const char **after,
+                       ArgSpec *a, TtErr *e) {
+  const char *close = *p == '[' ? strchr(p, ']') : NULL;
+  if (!close)
+    return tt_fail(e, "--arg '%s': expected the block shape as /[B0,B1,...] "
+                   "after the dims", text);
+  ArgSpec block;
+  memset(&block, 0, sizeof block);
+  if (parse_dims(text, p + 1, close, &block, e))
+    return -1;
+  for (int i = 0; i < block.ndim; i++)
+    if (block.dim_names[i][0] || block.dims[i] > 256)
+      return tt_fail(e, "--arg '%s': block dimensions are integers, at most "
+                     "256 (a TMA box)", text);
+  if (block.ndim == 0)
+    return tt_fail(e, "--arg '%s': empty block shape", text);
+  a->block_ndim = block.ndim;
+  memcpy(a->block, block.dims, sizeof a->block);
+  *after = close + 1;
+  return 0;
+}
+
+/* desc:DTYPE[DIMS][/[BLOCK]]=INIT or desc:@file.npy[/[BLOCK]] */
+static int parse_desc(const char *text, const char *spec, ArgSpec *a,
+                      TtErr *e) {
+  a->is_desc = 1;
+  a->kind = ARG_TENSOR;
+  if (spec[0] == '@') {
+    const char *slash = strstr(spec, "/[");
+    a->ndim = -1;
+    if (slash) {
+      const char *after;
+      if (parse_block(text, slash + 1, &after, a, e))
+        return -1;
+      if (*after)
+        return tt_fail(e, "--arg '%s': unexpected '%s' after the block",
+                       text, after);
+      /* The path ends where the block starts. */
+      a->owned_path = strndup(spec + 1, (size_t)(slash - spec - 1));
+      if (!a->owned_path)
+        return tt_fail(e, "out of memory");
+      if (!a->owned_path[0])
+        return tt_fail(e, "--arg '%s': expected a path after '@'", text);
+      a->init = INIT_NPY;
+      a->init_text = a->owned_path;
+      return 0;
+    }
+    return parse_init(text, spec, a, e);
+  }
+  size_t n = 0;
+  while (isalnum((unsigned char)spec[n]))
+    n++;
+  if (n == 0 || spec[n] != '[')
+    return tt_fail(e, "--arg '%s': expected desc:DTYPE[D0,D1,...]=INIT or "
+                   "desc:@file.npy", text);
+  if (tt_dtype_parse(spec, n, &a->dtype))
+    return tt_fail(e, "--arg '%s': unknown dtype '%.*s' (expected %s)", text,
+                   (int)n, spec, tt_dtype_names());
+  a->dtype_given = 1;
+  const char *close = strchr(spec + n, ']');
+  if (!close)
+    return tt_fail(e, "--arg '%s': expected desc:DTYPE[D0,D1,...]=INIT", text);
+  if (parse_dims(text, spec + n + 1, close, a, e))
+    return -1;
+  const char *rest = close + 1;
+  if (rest[0] == '/' && parse_block(text, rest + 1, &rest, a, e))
+    return -1;
+  if (rest[0] != '=')
+    return tt_fail(e, "--arg '%s': expected '=INIT' after the shape", text);
+  return parse_init(text, rest + 1, a, e);
+}
+
 static int parse_arg(const char *text, ArgSpec *a, TtErr *e) {
   memset(a, 0, sizeof *a);
   a->text = text;
+  if (!strncmp(text, "desc:", 5))
+    return parse_desc(text, text + 5, a, e);
   if (!strcmp(text, "null")) {
     a->kind = ARG_NULL;
     return 0;
@@ -356,6 +437,8 @@ int args_parse(int argc, char **argv, Options *o, TtErr *e) {
 }
 
 void args_free(Options *o) {
+  for (int i = 0; o->args && i < o->nargs; i++)
+    free(o->args[i].owned_path);
   free(o->args);
   free(o->outs);
   free(o->prints);

@@ -15,10 +15,15 @@ typedef enum { INIT_RAND, INIT_RANDN, INIT_IOTA, INIT_ZEROS, INIT_ONES,
                INIT_FILL, INIT_NPY } InitKind;
 
 /* One --arg. Tensors: DTYPE[DIMS]=INIT or @file.npy; scalars: DTYPE=VALUE;
- * null pointers: null. */
+ * null pointers: null. A tensor behind a host tensor descriptor (Triton's
+ * TensorDescriptor) is the same with "desc:" in front and, optionally, the
+ * block shape after the dims: desc:f16[M,K]/[128,64]=rand. */
 typedef struct {
   const char *text;
   ArgKind kind;
+  int is_desc;
+  int block_ndim;                  /* 0: the block comes from the metadata */
+  int64_t block[TT_MAX_DIMS];
   int dtype_given;                 /* 0 only for a bare @file.npy */
   TtDType dtype;
   int ndim;                        /* -1: shape comes from the .npy file */
@@ -26,6 +31,7 @@ typedef struct {
   char dim_names[TT_MAX_DIMS][64]; /* "" or the scalar argument named */
   InitKind init;
   const char *init_text;           /* fill value or .npy path */
+  char *owned_path;                /* desc:@file.npy/[...]: the path, copied */
   unsigned char scalar[8];
 } ArgSpec;
 

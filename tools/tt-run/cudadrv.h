@@ -24,8 +24,9 @@
   X(cuMemcpyDtoH) X(cuMemsetD32Async) X(cuLaunchKernel) X(cuEventCreate)     \
   X(cuEventRecord) X(cuEventSynchronize) X(cuEventElapsedTime)               \
   X(cuEventDestroy) X(cuGetErrorName) X(cuGetErrorString)
-/* Newer than some drivers: used when present (argument checks). */
-#define TT_CU_OPTIONAL(X) X(cuFuncGetParamInfo)
+/* Newer than some drivers: used when present (argument checks; host tensor
+ * descriptors, CUDA 12.0+). */
+#define TT_CU_OPTIONAL(X) X(cuFuncGetParamInfo) X(cuTensorMapEncodeTiled)
 
 typedef struct {
   void *lib;

@@ -97,9 +97,7 @@ static int load_module(Gpu *g, const Plan *p, TtErr *e) {
 }
 
 static size_t param_size(const Plan *p, int j) {
-  if (j < p->nargs && p->args[j].kind == ARG_SCALAR)
-    return p->args[j].scalar_size;
-  return sizeof(CUdeviceptr);
+  return j < p->nparams ? p->params[j].size : sizeof(CUdeviceptr);
 }
 
 /* Asks the driver (CUDA 12.4+) how big each parameter we pass is, so a wrong
@@ -119,24 +117,22 @@ static int check_params(Gpu *g, const Plan *p, TtErr *e) {
     if (r != CUDA_SUCCESS)
       return 0;    /* cannot tell; the launch itself will complain */
     if (have < g->nparams && size != param_size(p, have)) {
-      char label[128];
-      if (have < p->nargs)
-        plan_arg_label(p, have, label, sizeof label);
-      else
-        snprintf(label, sizeof label, "scratch parameter %d",
-                 have - p->nargs);
+      char label[200];
+      plan_param_label(p, have, label, sizeof label);
       return tt_fail(e, "%s: kernel '%s' takes a %zu-byte parameter here, "
                      "--arg '%s' gives %zu bytes", label, p->kernel_name,
-                     size, have < p->nargs ? p->args[have].spec->text : "null",
+                     size, have < p->nparams
+                               ? p->args[p->params[have].arg].spec->text
+                               : "null",
                      param_size(p, have));
     }
   }
   if (have != g->nparams)
     return tt_fail(e, "kernel '%s' takes %d parameters, i.e. %d arguments "
-                   "plus %d scratch pointers, but %d --arg %s given",
-                   p->kernel_name, have, have - p->scratch_params,
-                   p->scratch_params, p->nargs, p->nargs == 1 ? "was"
-                                                               : "were");
+                   "plus %d scratch pointers, but the --args give %d (%d "
+                   "--arg %s)", p->kernel_name, have,
+                   have - p->scratch_params, p->scratch_params, p->nparams,
+                   p->nargs, p->nargs == 1 ? "was" : "were");
   return 0;
 }
 
@@ -179,39 +175,96 @@ static int alloc(Gpu *g, CUdeviceptr *ptr, size_t bytes, const char *what,
   return tt_err_prefix(e, "allocating %zu bytes for %s", bytes, what);
 }
 
+/* Encodes the CUtensorMap of a descriptor --arg over one copy of its
+ * buffer, as Triton's fill_tma_descriptor does: unit element strides, no
+ * interleave, 128-byte L2 promotion, out-of-bounds elements read as zero. */
+static int encode_tensor_map(Gpu *g, const Plan *p, int i, CUdeviceptr buf,
+                             CUtensorMap *out, TtErr *e) {
+  const TensorMapPlan *m = &p->args[i].map;
+  cuuint32_t element_strides[TT_MAX_DIMS];
+  char label[128];
+  plan_arg_label(p, i, label, sizeof label);
+  if (!g->api.cuTensorMapEncodeTiled)
+    return tt_fail(e, "%s is a tensor descriptor, and this CUDA driver has "
+                   "no cuTensorMapEncodeTiled (CUDA 12.0 or newer)", label);
+  for (int k = 0; k < m->rank; k++)
+    element_strides[k] = 1;
+  if (CU(g->api.cuTensorMapEncodeTiled(
+             out, (CUtensorMapDataType)m->data_type, (cuuint32_t)m->rank,
+             (void *)(uintptr_t)buf, m->dims, m->strides, m->box,
+             element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE,
+             (CUtensorMapSwizzle)m->swizzle, CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+             CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE), "cuTensorMapEncodeTiled"))
+    return tt_err_prefix(e, "%s, --arg '%s'", label, p->args[i].spec->text);
+  return 0;
+}
+
+/* Points each kernel parameter of buffer set c at its value. */
+static int bind_params(Gpu *g, const Plan *p, int c, TtErr *e) {
+  unsigned long long *v = g->values + (size_t)c * (size_t)g->nparams;
+  CUtensorMap *maps = g->maps + (size_t)c * (size_t)p->nargs;
+  void **params = g->params + (size_t)c * (size_t)g->nparams;
+  for (int j = 0; j < p->nparams; j++) {
+    const LaunchParam *q = &p->params[j];
+    const RunArg *a = &p->args[q->arg];
+    CUdeviceptr buf = g->bufs[(size_t)c * (size_t)p->nargs + (size_t)q->arg];
+    int32_t shape = (int32_t)q->value;
+    params[j] = &v[j];
+    switch (q->role) {
+    case PARAM_VALUE:
+      if (a->kind == ARG_SCALAR)
+        memcpy(&v[j], a->scalar, a->scalar_size);
+      else
+        v[j] = (unsigned long long)buf;
+      break;
+    case PARAM_TENSOR_MAP:
+      if (encode_tensor_map(g, p, q->arg, buf, &maps[q->arg], e))
+        return -1;
+      params[j] = &maps[q->arg];
+      break;
+    case PARAM_DESC_SHAPE:
+      memcpy(&v[j], &shape, sizeof shape);
+      break;
+    case PARAM_DESC_STRIDE:
+      memcpy(&v[j], &q->value, sizeof q->value);
+      break;
+    }
+  }
+  for (int s = 0; s < p->scratch_params; s++) {
+    v[p->nparams + s] = s < 2 ? (unsigned long long)g->scratch[s] : 0;
+    params[p->nparams + s] = &v[p->nparams + s];
+  }
+  return 0;
+}
+
 static int upload(Gpu *g, const Plan *p, TtErr *e) {
   size_t n = (size_t)g->ncopies * (size_t)p->nargs;
   g->bufs = calloc(n ? n : 1, sizeof *g->bufs);
   size_t np = (size_t)g->ncopies * (size_t)g->nparams;
   g->values = calloc(np ? np : 1, sizeof *g->values);
   g->params = calloc(np ? np : 1, sizeof *g->params);
-  if (!g->bufs || !g->values || !g->params)
+  /* CUtensorMap is 64-byte aligned; Triton's descriptors are 128. */
+  g->maps = aligned_alloc(128, (n ? n : 1) * sizeof *g->maps);
+  if (!g->bufs || !g->values || !g->params || !g->maps)
     return tt_fail(e, "out of memory");
   for (int s = 0; s < 2; s++)
     if (p->scratch_bytes[s] && s < p->scratch_params &&
         alloc(g, &g->scratch[s], p->scratch_bytes[s], "scratch", e))
       return -1;
   for (int c = 0; c < g->ncopies; c++) {
-    unsigned long long *v = g->values + (size_t)c * (size_t)g->nparams;
     for (int i = 0; i < p->nargs; i++) {
       const RunArg *a = &p->args[i];
       CUdeviceptr *buf = &g->bufs[(size_t)c * (size_t)p->nargs + (size_t)i];
       char label[128];
       plan_arg_label(p, i, label, sizeof label);
-      if (a->kind == ARG_TENSOR) {
-        if (alloc(g, buf, a->t.bytes, label, e) ||
-            CU(g->api.cuMemcpyHtoD(*buf, a->t.data, a->t.bytes),
-               "cuMemcpyHtoD"))
-          return -1;
-        v[i] = (unsigned long long)*buf;
-      } else if (a->kind == ARG_SCALAR) {
-        memcpy(&v[i], a->scalar, a->scalar_size);
-      }
+      if (a->kind == ARG_TENSOR &&
+          (alloc(g, buf, a->t.bytes, label, e) ||
+           CU(g->api.cuMemcpyHtoD(*buf, a->t.data, a->t.bytes),
+              "cuMemcpyHtoD")))
+        return -1;
     }
-    for (int s = 0; s < p->scratch_params; s++)
-      v[p->nargs + s] = s < 2 ? (unsigned long long)g->scratch[s] : 0;
-    for (int j = 0; j < g->nparams; j++)
-      g->params[(size_t)c * (size_t)g->nparams + (size_t)j] = &v[j];
+    if (bind_params(g, p, c, e))
+      return -1;
   }
   return 0;
 }
@@ -220,7 +273,7 @@ int gpu_prepare(Gpu *g, const Plan *p, int copies, TtErr *e) {
   memset(g, 0, sizeof *g);
   g->ncopies = copies;
   g->nargs = p->nargs;
-  g->nparams = p->nargs + p->scratch_params;
+  g->nparams = p->nparams + p->scratch_params;
   if (cu_load(&g->api, e) || open_device(g, p->opt->device, e) ||
       load_module(g, p, e) || check_launch(g, p, e) || upload(g, p, e))
     return -1;
@@ -337,5 +390,6 @@ void gpu_close(Gpu *g) {
   free(g->bufs);
   free(g->values);
   free(g->params);
+  free(g->maps);
   cu_unload(&g->api);
 }

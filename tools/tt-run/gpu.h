@@ -23,6 +23,7 @@ typedef struct {
   CUdeviceptr scratch[2];
   CUdeviceptr flush;      /* --flush-l2 buffer */
   unsigned long long *values;  /* [copy][param]: pointer or scalar bits */
+  CUtensorMap *maps;      /* [copy][arg]: descriptor --args' CUtensorMaps */
   void **params;          /* [copy][param] -> values */
 } Gpu;
 

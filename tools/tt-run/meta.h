@@ -6,18 +6,41 @@
  * pointers excluded):
  *   "args": [{"name": "x_ptr", "type": "*fp32"}, {"name": "n", "type": "i32"}]
  * Types use Triton's signature spellings; a ":16"-style hint suffix is
- * ignored. Without "args", the command line alone says what to pass. */
+ * ignored. Without "args", the command line alone says what to pass.
+ *
+ * A tensor descriptor from the host is the type "nvTmaDesc" (tt-translate
+ * adds its "block_shape"), followed by its shape (i32s) and strides (i64s);
+ * Triton's "tensordesc_meta" says, per descriptor, how to encode it. */
 #ifndef TT_RUN_META_H
 #define TT_RUN_META_H
 
+#include <stdint.h>
+
 #include "dtype.h"
 #include "error.h"
+#include "tensor.h"
+
+/* The spelling of a host tensor descriptor argument (a CUtensorMap). */
+#define TT_META_DESC_TYPE "nvTmaDesc"
+
+/* One entry of Triton's "tensordesc_meta": how a descriptor is encoded. */
+typedef struct {
+  int swizzle;       /* CU_TENSOR_MAP_SWIZZLE_* */
+  int elem_size;     /* bytes */
+  int elem_type;     /* PTX's tensormap element type (not the host enum) */
+  int rank;
+  int64_t box[TT_MAX_DIMS];  /* "block_size": one TMA message */
+  int fp4_padded;
+} DescMeta;
 
 typedef struct {
   char *name;
   char *type;        /* as written, for messages */
   int is_pointer;
+  int is_desc;       /* nvTmaDesc */
   TtDType dtype;     /* element type for pointers */
+  int block_ndim;    /* nvTmaDesc with "block_shape"; 0 if not given */
+  int64_t block[TT_MAX_DIMS];
 } MetaArg;
 
 typedef struct {
@@ -32,6 +55,8 @@ typedef struct {
   int has_args;
   MetaArg *args;
   int nargs;
+  DescMeta *descs;   /* "tensordesc_meta", in descriptor order */
+  int ndescs;
 } KernelMeta;
 
 int meta_load(const char *path, KernelMeta *m, TtErr *e);

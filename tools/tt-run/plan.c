@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "desc.h"
 #include "file.h"
 #include "npy.h"
 
@@ -121,44 +122,113 @@ static int same_width_integers(TtDType a, TtDType b) {
 }
 
 static int check_arg_type(const Plan *p, int i, TtErr *e) {
-  const MetaArg *ma = &p->meta.args[i];
+  const MetaArg *ma = &p->meta.args[p->args[i].meta_index];
   const ArgSpec *s = p->args[i].spec;
   char got[300], label[128];
+  plan_arg_label(p, i, label, sizeof label);
+  if (ma->is_desc != s->is_desc)
+    return tt_fail(e, "%s: %s says the kernel takes %s, but --arg '%s' is %s",
+                   label, p->meta.path, ma->is_desc ? "a tensor descriptor"
+                                                    : ma->type, s->text,
+                   s->is_desc ? "a descriptor" : "not a descriptor (write "
+                                                 "desc:DTYPE[DIMS]=INIT)");
   if (s->kind == ARG_NULL && ma->is_pointer)
+    return 0;
+  if (ma->is_desc)
     return 0;
   int kind_ok = ma->is_pointer ? s->kind == ARG_TENSOR : s->kind == ARG_SCALAR;
   int dtype_ok = !s->dtype_given || s->dtype == ma->dtype ||
                  (ma->is_pointer && same_width_integers(s->dtype, ma->dtype));
   if (kind_ok && dtype_ok)
     return 0;
-  plan_arg_label(p, i, label, sizeof label);
   return tt_fail(e, "%s: %s says the kernel takes %s, but --arg '%s' is a %s",
                  label, p->meta.path, ma->type, s->text,
                  kind_text(s, got, sizeof got));
 }
 
+/* The metadata's entries, a descriptor and the shape and strides after it
+ * counting as one: what the command line gives one --arg each. */
+static int count_meta_args(const KernelMeta *m, TtErr *e) {
+  int count = 0, ordinal = 0;
+  for (int k = 0; k < m->nargs; k++, count++) {
+    if (!m->args[k].is_desc)
+      continue;
+    int rank = desc_meta_rank(m, k, ordinal++);
+    if (rank == 0)
+      return tt_fail(e, "%s: descriptor '%s' (args[%d]) has neither a "
+                     "'block_shape' nor a 'tensordesc_meta' entry, so its "
+                     "rank is unknown", m->path, m->args[k].name, k);
+    if (desc_check_followers(m, k, rank, e))
+      return -1;
+    k += 2 * rank;
+  }
+  return count;
+}
+
+static void list_meta_args(const KernelMeta *m, char *names, size_t n) {
+  size_t used = 0;
+  names[0] = '\0';
+  for (int k = 0, ordinal = 0; k < m->nargs && used < n; k++) {
+    const MetaArg *a = &m->args[k];
+    used += (size_t)snprintf(names + used, n - used, "%s%s %s",
+                             used ? ", " : "", a->is_desc ? "descriptor"
+                                                          : a->type, a->name);
+    if (a->is_desc)
+      k += 2 * desc_meta_rank(m, k, ordinal++);
+  }
+}
+
+/* Descriptor --args take the tensordesc_meta entries in order. */
+static int assign_desc_meta(Plan *p, TtErr *e) {
+  int ordinal = 0;
+  for (int i = 0; i < p->nargs; i++) {
+    if (!p->args[i].spec->is_desc)
+      continue;
+    if (ordinal < p->meta.ndescs)
+      p->args[i].desc_meta = &p->meta.descs[ordinal];
+    ordinal++;
+  }
+  if (p->meta.ndescs && ordinal != p->meta.ndescs)
+    return tt_fail(e, "%s describes %d tensor descriptor%s (tensordesc_meta), "
+                   "but %d desc: --arg %s given", p->meta.path, p->meta.ndescs,
+                   p->meta.ndescs == 1 ? "" : "s", ordinal,
+                   ordinal == 1 ? "was" : "were");
+  return 0;
+}
+
 static int match_meta(const Options *o, Plan *p, TtErr *e) {
   if (!p->meta.has_args)
-    return 0;
-  if (o->nargs != p->meta.nargs) {
-    char names[1024] = "";
-    size_t used = 0;
-    for (int i = 0; i < p->meta.nargs && used < sizeof names; i++)
-      used += (size_t)snprintf(names + used, sizeof names - used, "%s%s %s",
-                               i ? ", " : "", p->meta.args[i].type,
-                               p->meta.args[i].name);
+    return assign_desc_meta(p, e);
+  int expected = count_meta_args(&p->meta, e);
+  if (expected < 0)
+    return -1;
+  if (o->nargs != expected) {
+    char names[1024];
+    list_meta_args(&p->meta, names, sizeof names);
     return tt_fail(e, "%s lists %d kernel argument%s (%s) but %d --arg %s "
-                   "given", p->meta.path, p->meta.nargs,
-                   p->meta.nargs == 1 ? "" : "s", names, o->nargs,
-                   o->nargs == 1 ? "was" : "were");
+                   "given", p->meta.path, expected, expected == 1 ? "" : "s",
+                   names, o->nargs, o->nargs == 1 ? "was" : "were");
   }
-  for (int i = 0; i < p->nargs; i++) {
-    p->args[i].name = p->meta.args[i].name;
+  int ordinal = 0;
+  for (int i = 0, k = 0; i < p->nargs; i++, k++) {
+    const MetaArg *ma = &p->meta.args[k];
+    p->args[i].meta_index = k;
+    p->args[i].name = ma->name;
     if (check_arg_type(p, i, e))
       return -1;
-    if (!p->args[i].spec->dtype_given)
-      p->args[i].t.dtype = p->meta.args[i].dtype;
+    if (!p->args[i].spec->dtype_given && !ma->is_desc)
+      p->args[i].t.dtype = ma->dtype;
+    if (ma->is_desc) {
+      int rank = desc_meta_rank(&p->meta, k, ordinal);
+      if (ordinal < p->meta.ndescs)
+        p->args[i].desc_meta = &p->meta.descs[ordinal];
+      ordinal++;
+      k += 2 * rank;
+    }
   }
+  if (p->meta.ndescs && p->meta.ndescs != ordinal)
+    return tt_fail(e, "%s: 'tensordesc_meta' has %d entries, 'args' lists %d "
+                   "descriptors", p->meta.path, p->meta.ndescs, ordinal);
   return 0;
 }
 
@@ -310,13 +380,80 @@ static int build_args(Plan *p, TtErr *e) {
     if (a->kind == ARG_SCALAR) {
       a->scalar_size = tt_dtype_info(a->spec->dtype)->size;
       memcpy(a->scalar, a->spec->scalar, sizeof a->scalar);
-    } else if (a->kind == ARG_TENSOR && build_tensor(p, i, e)) {
+    } else if (a->kind == ARG_TENSOR &&
+               (build_tensor(p, i, e) ||
+                (a->spec->is_desc && desc_plan(p, i, e)))) {
       char label[128];
       plan_arg_label(p, i, label, sizeof label);
       return tt_err_prefix(e, "%s, --arg '%s'", label, a->spec->text);
     }
   }
   return 0;
+}
+
+/* ---- kernel parameters --------------------------------------------------- */
+
+static int add_param(Plan *p, int arg, ParamRole role, int dim, size_t size,
+                     int64_t value) {
+  LaunchParam *q = &p->params[p->nparams++];
+  q->arg = arg;
+  q->role = role;
+  q->dim = dim;
+  q->size = size;
+  q->value = value;
+  return 0;
+}
+
+/* One parameter per --arg, but a descriptor passes its CUtensorMap (128
+ * bytes), then its shape as i32s and its strides in elements as i64s,
+ * outermost first, as Triton's launcher does. */
+static int plan_params(Plan *p, TtErr *e) {
+  size_t cap = 0;
+  for (int i = 0; i < p->nargs; i++)
+    cap += p->args[i].spec->is_desc ? 1 + 2 * (size_t)p->args[i].map.rank : 1;
+  p->params = calloc(cap ? cap : 1, sizeof *p->params);
+  if (!p->params)
+    return tt_fail(e, "out of memory");
+  for (int i = 0; i < p->nargs; i++) {
+    const RunArg *a = &p->args[i];
+    if (!a->spec->is_desc) {
+      add_param(p, i, PARAM_VALUE, 0, a->kind == ARG_SCALAR ? a->scalar_size
+                                                           : sizeof(uint64_t),
+                0);
+      continue;
+    }
+    int rank = a->map.rank;
+    add_param(p, i, PARAM_TENSOR_MAP, 0, 128, 0);
+    for (int d = 0; d < rank; d++)
+      add_param(p, i, PARAM_DESC_SHAPE, d, 4, a->t.shape[d]);
+    int64_t stride = 1;
+    int64_t strides[TT_MAX_DIMS];
+    for (int d = rank - 1; d >= 0; d--) {
+      strides[d] = stride;
+      stride *= a->t.shape[d];
+    }
+    for (int d = 0; d < rank; d++)
+      add_param(p, i, PARAM_DESC_STRIDE, d, 8, strides[d]);
+  }
+  return 0;
+}
+
+void plan_param_label(const Plan *p, int j, char *buf, size_t n) {
+  static const char *const roles[] = {"", "'s CUtensorMap", "'s shape",
+                                      "'s stride"};
+  char label[128];
+  if (j >= p->nparams) {
+    snprintf(buf, n, "parameter %d (scratch pointer %d)", j,
+             j - p->nparams);
+    return;
+  }
+  const LaunchParam *q = &p->params[j];
+  plan_arg_label(p, q->arg, label, sizeof label);
+  if (q->role == PARAM_DESC_SHAPE || q->role == PARAM_DESC_STRIDE)
+    snprintf(buf, n, "parameter %d: %s%s[%d]", j, label, roles[q->role],
+             q->dim);
+  else
+    snprintf(buf, n, "parameter %d: %s%s", j, label, roles[q->role]);
 }
 
 /* ---- results --------------------------------------------------------------*/
@@ -450,9 +587,10 @@ int plan_build(const Options *o, Plan *p, TtErr *e) {
     p->args[i].spec = &o->args[i];
     p->args[i].kind = o->args[i].kind;
     p->args[i].name = "";
+    p->args[i].meta_index = -1;
   }
   if (load_meta(o, p, e) || load_image(o, p, e) || resolve_launch(o, p, e) ||
-      match_meta(o, p, e) || build_args(p, e) ||
+      match_meta(o, p, e) || build_args(p, e) || plan_params(p, e) ||
       resolve_results(p, o->outs, o->nouts, "--out", &p->outs, &p->nouts, e) ||
       resolve_results(p, o->prints, o->nprints, "--print", &p->prints,
                       &p->nprints, e) ||
@@ -507,7 +645,20 @@ void plan_print(const Plan *p, FILE *f) {
               init_name(a->spec, init, sizeof init), a->t.bytes,
               a->is_output ? ", output" : "",
               a->poisoned ? " (poisoned)" : "");
+      if (a->spec->is_desc) {
+        char map[400];
+        desc_describe(&a->map, map, sizeof map);
+        fprintf(f, "    %s\n", map);
+      }
     }
+  }
+  for (int j = 0; j < p->nparams; j++) {
+    const LaunchParam *q = &p->params[j];
+    char label[200];
+    if (q->role != PARAM_DESC_SHAPE && q->role != PARAM_DESC_STRIDE)
+      continue;
+    plan_param_label(p, j, label, sizeof label);
+    fprintf(f, "  %s = %lld\n", label, (long long)q->value);
   }
   static const char *const scratch[2] = {"global scratch", "profile scratch"};
   for (int i = 0; i < p->scratch_params; i++) {
@@ -526,6 +677,7 @@ void plan_free(Plan *p) {
   for (int i = 0; i < p->nexpects; i++)
     tensor_free(&p->expects[i].ref);
   free(p->args);
+  free(p->params);
   free(p->outs);
   free(p->prints);
   free(p->expects);

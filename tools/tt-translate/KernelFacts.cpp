@@ -3,6 +3,8 @@
 #include "KernelFacts.h"
 
 #include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -20,6 +22,38 @@ static std::string argumentName(mlir::BlockArgument arg) {
   if (auto name = mlir::dyn_cast<mlir::NameLoc>(arg.getLoc()))
     return name.getName().str();
   return "";
+}
+
+/// What the host needs to encode a descriptor of `type` (Triton's
+/// tensordesc_meta entry); none until the block has a shared encoding TMA
+/// can write.
+static std::optional<tt::TMADescriptorEncoding>
+describeTMAEncoding(mlir::triton::TensorDescType type) {
+  namespace ttng = mlir::triton::nvidia_gpu;
+  mlir::RankedTensorType block = type.getBlockType();
+  mlir::Attribute encoding = block.getEncoding();
+  unsigned bits = block.getElementTypeBitWidth();
+  std::optional<unsigned> swizzle = ttng::getTMASwizzleMode(encoding);
+  std::optional<unsigned> elementType = ttng::getTMAElementType(block.getElementType());
+  std::optional<SmallVector<int64_t>> box = ttng::getTMABoxShape(encoding, block.getShape(), bits);
+  if (!encoding || !swizzle || !elementType || !box)
+    return std::nullopt;
+  tt::TMADescriptorEncoding tma;
+  tma.swizzle = *swizzle;
+  tma.elementSize = bits / 8;
+  tma.elementType = *elementType;
+  tma.box.assign(box->begin(), box->end());
+  if (auto nvmma = mlir::dyn_cast<mlir::triton::gpu::NVMMASharedEncodingAttr>(encoding))
+    tma.fp4Padded = nvmma.getFp4Padded();
+  return tma;
+}
+
+/// A host descriptor parameter's block, and its encoding once known.
+static void describeHostDescriptor(mlir::triton::TensorDescType descriptor,
+                                   tt::KernelParam &param) {
+  param.blockShape.assign(descriptor.getBlockType().getShape().begin(),
+                          descriptor.getBlockType().getShape().end());
+  param.tma = describeTMAEncoding(descriptor);
 }
 
 static Error unexpectedKernelCount(StringRef fileName, ArrayRef<std::string> names,
@@ -47,8 +81,9 @@ Expected<tt::KernelMetadata> tt::describeTritonKernel(mlir::ModuleOp module, Str
   for (mlir::BlockArgument arg : kernel.getArguments()) {
     KernelParam param;
     param.name = argumentName(arg);
-    if (mlir::isa<mlir::triton::TensorDescType>(arg.getType())) {
+    if (auto descriptor = mlir::dyn_cast<mlir::triton::TensorDescType>(arg.getType())) {
       param.type = tt::kHostTensorDescriptorType;
+      describeHostDescriptor(descriptor, param);
     } else if (auto pointer = mlir::dyn_cast<mlir::triton::PointerType>(arg.getType())) {
       param.isPointer = true;
       std::string element = tt::getTritonTypeName(pointer.getPointeeType());
@@ -97,7 +132,18 @@ Expected<tt::KernelMetadata> tt::describeLLVMDialectKernel(mlir::ModuleOp module
     metadata.params.push_back(std::move(param));
   }
   addMLIRModuleFacts(module, metadata);
+  addHostDescriptorFacts(module, metadata);
   return metadata;
+}
+
+void tt::addHostDescriptorFacts(mlir::ModuleOp module, KernelMetadata &metadata) {
+  auto kernel = module.lookupSymbol<mlir::LLVM::LLVMFuncOp>(metadata.name);
+  if (!kernel || kernel.getNumArguments() != metadata.params.size())
+    return;
+  for (auto [i, param] : llvm::enumerate(metadata.params))
+    if (auto attr = kernel.getArgAttrOfType<mlir::TypeAttr>(i, "tt.tensordesc"))
+      if (auto descriptor = mlir::dyn_cast<mlir::triton::TensorDescType>(attr.getValue()))
+        describeHostDescriptor(descriptor, param);
 }
 
 tt::ModuleSettings tt::readModuleSettings(mlir::ModuleOp module) {

@@ -38,6 +38,12 @@ llvm::Expected<KernelMetadata> describeTritonKernel(mlir::ModuleOp module,
 llvm::Expected<KernelMetadata> describeLLVMDialectKernel(mlir::ModuleOp module,
                                                          llvm::StringRef fileName);
 
+/// The host descriptors of an LLVM-dialect kernel: the lowering keeps each
+/// one's `!tt.tensordesc` type on its parameter (`tt.tensordesc`), from
+/// which come its block and, with the block's shared encoding, how the host
+/// must encode it (Triton's tensordesc_meta).
+void addHostDescriptorFacts(mlir::ModuleOp module, KernelMetadata &metadata);
+
 /// What a TTGIR or LLVM-dialect module says it was made for.
 struct ModuleSettings {
   std::optional<std::string> target; ///< `ttg.target`, e.g. "cuda:90".

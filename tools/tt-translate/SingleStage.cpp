@@ -2,6 +2,8 @@
 
 #include "SingleStage.h"
 
+#include "CompileSteps.h"
+#include "KernelFacts.h"
 #include "OutputFiles.h"
 #include "PtxasNotes.h"
 
@@ -128,7 +130,8 @@ Error StageRun::mlirToLLVMIR() {
   std::string inputText = (*buffer)->getBuffer().str();
 
   mlir::DialectRegistry registry;
-  tt::registerLLVMIRTranslationDialects(registry);
+  // Triton's dialects too: a host descriptor parameter keeps its type.
+  tt::registerCompileDialects(registry);
   mlir::MLIRContext context(registry);
   context.loadAllAvailableDialects();
   SourceMgr sourceMgr;
@@ -152,6 +155,7 @@ Error StageRun::mlirToLLVMIR() {
   if (!metadata)
     return metadata.takeError();
   tt::addMLIRModuleFacts(*module, *metadata);
+  tt::addHostDescriptorFacts(*module, *metadata);
 
   tt::LLVMOptimizationOptions optimization;
   optimization.libdevicePath = options.codegen.libdevicePath;

@@ -96,8 +96,8 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
       // pointers are opaque.
       if (auto pointer = dyn_cast<triton::PointerType>(type.getInput(i)); pointer && kernel)
         func.setArgAttr(i, "tt.pointee", TypeAttr::get(pointer.getPointeeType()));
-      if (isa<triton::TensorDescType>(type.getInput(i)) && kernel)
-        setHostDescriptorAttributes(func, i);
+      if (auto descriptor = dyn_cast<triton::TensorDescType>(type.getInput(i)); descriptor && kernel)
+        setHostDescriptorAttributes(func, i, descriptor);
     }
 
     Builder b(context);
@@ -118,14 +118,18 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
   /// A descriptor the host passes (Triton's TensorDescriptor): the 128-byte
   /// CUtensorMap itself, by value, 64-byte aligned, in the kernel's
   /// parameter space (grid_constant), so that the kernel's pointer to it is
-  /// the parameter's generic address, which TMA takes.
-  static void setHostDescriptorAttributes(LLVM::LLVMFuncOp func, unsigned i) {
+  /// the parameter's generic address, which TMA takes. The descriptor's
+  /// type stays on the parameter (`tt.tensordesc`): the kernel's metadata
+  /// says how the host must encode it (its block, swizzle and box).
+  static void setHostDescriptorAttributes(LLVM::LLVMFuncOp func, unsigned i,
+                                          triton::TensorDescType descriptor) {
     MLIRContext *context = func.getContext();
     Builder b(context);
     auto bytes = LLVM::LLVMArrayType::get(b.getI8Type(), ttng::kTMADescriptorBytes);
     func.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(), TypeAttr::get(bytes));
     func.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(), b.getI64IntegerAttr(64));
     func.setArgAttr(i, NVVM::NVVMDialect::getGridConstantAttrName(), b.getUnitAttr());
+    func.setArgAttr(i, "tt.tensordesc", TypeAttr::get(descriptor));
   }
 
   static void setKernelAttributes(triton::FuncOp op, LLVM::LLVMFuncOp func) {

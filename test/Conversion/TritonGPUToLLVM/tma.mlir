@@ -18,7 +18,7 @@
 //     itself, 128 bytes by value in the parameter space.
 
 // CHECK-LABEL: llvm.func @tma
-// CHECK-SAME: %arg4: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant}
+// CHECK-SAME: %arg4: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant, tt.tensordesc = !tt.tensordesc<tensor<
 // CHECK: st.shared.b32
 // CHECK: bar.warp.sync -1;
 // CHECK: tensormap.replace.tile.global_address.shared::cta.b1024.b64 [$1], $2;
