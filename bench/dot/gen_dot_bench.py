@@ -21,7 +21,13 @@ the JIT specializes them):
   - attn_fwd_d64, attn_fwd_d128: attention forward (QK^T, online softmax in
     exp2, PV), 4 x 16 heads of 4096 tokens, f16;
   - mm_f16_tma_4096: the square matmul through tensor descriptors made on
-    the device (tl.make_tensor_descriptor: TMA loads and store).
+    the device (tl.make_tensor_descriptor: TMA loads and store);
+  - mm_f16_tma_host_4096: the same with descriptors the host builds
+    (Triton's TensorDescriptor; tt-run's `desc:` arguments);
+  - mm_f16_ws_4096: the device-descriptor matmul with
+    tl.range(..., warp_specialize=True) at 4 warps, which Triton 3.6 splits
+    into a TMA producer and two wgmma consumer warp groups; we compile it
+    unspecialized (one warp group, software-pipelined).
 Matmul inputs are small integers, so results are exact (tolerance 0);
 attention inputs are normal and checked within 2e-2.
 
@@ -186,6 +192,64 @@ def tma_matmul_file(m, n, k, tile, warps, stages):
     return "\n".join(header) + "\n" + TMA_MATMUL
 
 
+HOST_TMA_MATMUL = PRELUDE + """@triton.jit
+def host_tma_matmul(a_desc, b_desc, c_desc, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+                    GROUP_M: tl.constexpr):
+    pid = tl.program_id(0)
+""" + GROUPED + """    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in range(0, tl.cdiv(K, BK)):
+        a = a_desc.load([pid_m * BM, k * BK])
+        b = b_desc.load([k * BK, pid_n * BN])
+        acc = tl.dot(a, b, acc)
+    c_desc.store([pid_m * BM, pid_n * BN], acc)
+"""
+
+
+WS_MATMUL = PRELUDE + """@triton.jit
+def ws_matmul(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
+              GROUP_M: tl.constexpr):
+    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
+    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1], block_shape=[BK, BN])
+    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    pid = tl.program_id(0)
+""" + GROUPED + """    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in tl.range(0, tl.cdiv(K, BK), warp_specialize=True):
+        a = a_desc.load([pid_m * BM, k * BK])
+        b = b_desc.load([k * BK, pid_n * BN])
+        acc = tl.dot(a, b, acc)
+    c_desc.store([pid_m * BM, pid_n * BN], acc)
+"""
+
+
+def ws_matmul_file(m, n, k, tile, stages):
+    """The TMA matmul asking for warp specialization (Triton 3.6 specializes
+    Hopper loops only at num_warps = 4: a producer warp group and two
+    consumers). We compile it unspecialized."""
+    bm, bn, bk = tile
+    header = ["# signature: *fp16:16,*fp16:16,*fp32:16,i32:16,i32:16,i32:16,%d,%d,%d,8" % (bm, bn, bk),
+              "# launch: grid = %d, num_warps = 4, num_stages = %d" % (-(-m // bm) * -(-n // bn), stages),
+              "# args: f16[%d]=int:-3:3 f16[%d]=int:-3:3 f32[%d]=zeros i32=%d i32=%d i32=%d" % (m * k, k * n, m * n,
+                                                                                          m, n, k),
+              "# outputs: 2", "# tol: 0 0", "# target: cuda:90",
+              "# baseline: mm %d %d %d f16" % (m, n, k)]
+    return "\n".join(header) + "\n" + WS_MATMUL
+
+
+def host_tma_matmul_file(m, n, k, tile, warps, stages):
+    """The TMA matmul with descriptors the host builds (Triton's TensorDescriptor)."""
+    bm, bn, bk = tile
+    div = lambda v: "i32:16" if v % 16 == 0 else "i32"
+    header = ["# signature: tensordesc<fp16[%d, %d]>,tensordesc<fp16[%d, %d]>,tensordesc<fp32[%d, %d]>,%s,%s,%s,"
+              "%d,%d,%d,8" % (bm, bk, bk, bn, bm, bn, div(m), div(n), div(k), bm, bn, bk),
+              "# launch: grid = %d, num_warps = %d, num_stages = %d" % (-(-m // bm) * -(-n // bn), warps, stages),
+              "# args: desc:f16[%d,%d]/[%d,%d]=int:-3:3 desc:f16[%d,%d]/[%d,%d]=int:-3:3 "
+              "desc:f32[%d,%d]/[%d,%d]=zeros i32=%d i32=%d i32=%d" % (m, k, bm, bk, k, n, bk, bn, m, n, bm, bn,
+                                                                     m, n, k),
+              "# outputs: 2", "# tol: 0 0", "# target: cuda:90",
+              "# baseline: mm %d %d %d f16" % (m, n, k)]
+    return "\n".join(header) + "\n" + HOST_TMA_MATMUL
+
+
 def kernels():
     big, small = ((128, 128, 64), 8, 3), ((64, 128, 64), 4, 4)
     for n in (512, 1024, 2048, 4096, 8192):
@@ -201,6 +265,8 @@ def kernels():
     yield "attn_fwd_d64", attention_file(64, 128, 64, 4, 3)
     yield "attn_fwd_d128", attention_file(128, 128, 128, 8, 3)
     yield "mm_f16_tma_4096", tma_matmul_file(4096, 4096, 4096, *big)
+    yield "mm_f16_tma_host_4096", host_tma_matmul_file(4096, 4096, 4096, *big)
+    yield "mm_f16_ws_4096", ws_matmul_file(4096, 4096, 4096, (128, 128, 64), 3)
 
 
 def main():

@@ -10,6 +10,11 @@ num_warps and num_stages), tt-run runs ours on the same inputs, and the
 outputs named by `# outputs:` are compared (exactly for integers and
 booleans, within `# tol:` for floats).
 
+A tensor spec with `desc:` in front and the block after the shape
+(`desc:f16[256,256]/[128,64]=int:-3:3`) is passed as a host tensor
+descriptor: Triton's JIT gets TensorDescriptor.from_tensor(tensor, block),
+tt-run the same spec (it builds the CUtensorMap from the metadata).
+
 Inits of `# args:` tensors: those of tt-run (zeros ones iota fill:V rand
 randn) and int:LO:HI, integers drawn uniformly from LO..HI (both included)
 and stored in the tensor's dtype (exact in f16, bf16 and fp8 for small
@@ -53,7 +58,7 @@ DTYPES = {  # tt-run spelling -> (torch dtype, numpy stand-in for .npy)
     "u16": (torch.int16, np.uint16), "u32": (torch.int32, np.uint32), "u64": (torch.int64, np.uint64),
 }
 ALIASES = {"fp32": "f32", "fp16": "f16", "fp64": "f64", "fp8e4nv": "fp8e4m3", "fp8e5": "fp8e5m2"}
-TENSOR_SPEC = re.compile(r"^(\w+)\[([\d,]+)\]=(.+)$")
+TENSOR_SPEC = re.compile(r"^(desc:)?(\w+)\[([\d,]+)\](?:/\[([\d,]+)\])?=(.+)$")
 SCALAR_SPEC = re.compile(r"^(\w+)=(.+)$")
 
 
@@ -159,18 +164,22 @@ def check_one(bundle, name, args, gen):
     if len(runtime) != len(specs):
         return "SETUP", "%d runtime args, %d specs" % (len(runtime), len(specs))
 
-    tensors, values, ttrun_args, dtypes = {}, [], [], {}
+    tensors, values, ttrun_args, dtypes, descriptors = {}, [], [], {}, {}
     for i, spec in enumerate(specs):
         m = TENSOR_SPEC.match(spec)
         if m:
-            dtype = ALIASES.get(m.group(1), m.group(1))
-            shape = [int(x) for x in m.group(2).split(",")]
-            t = make_tensor(dtype, shape, m.group(3), gen)
+            desc, dtype, dims, block, init = m.groups()
+            dtype = ALIASES.get(dtype, dtype)
+            shape = [int(x) for x in dims.split(",")]
+            t = make_tensor(dtype, shape, init, gen)
             tensors[i], dtypes[i] = t, dtype
             path = os.path.join(d, "in%d.npy" % i)
             np.save(path, to_numpy(t, dtype))
             values.append(t.clone())
-            ttrun_args.append("%s[%s]=@%s" % (dtype, ",".join(map(str, shape)), path))
+            ttrun_args.append("%s%s[%s]%s=@%s" % (desc or "", dtype, dims,
+                                                  "/[%s]" % block if block else "", path))
+            if desc:  # a host tensor descriptor (`desc:f16[M,K]/[BM,BK]=...`)
+                descriptors[i] = [int(x) for x in block.split(",")]
         else:
             m = SCALAR_SPEC.match(spec)
             dtype, text = ALIASES.get(m.group(1), m.group(1)), m.group(2)
@@ -186,7 +195,11 @@ def check_one(bundle, name, args, gen):
     debug = "--debug" in h.get("front", "")
     # Triton's JIT runs unless the reference gives every output.
     if not all(i in expected for i in outputs):
-        kernel[grid](**dict(zip(runtime, values)), **constexprs, num_warps=warps,
+        # Triton gets a TensorDescriptor over the tensor it then writes or reads.
+        from triton.tools.tensor_descriptor import TensorDescriptor
+        launch_values = [TensorDescriptor.from_tensor(v, descriptors[i]) if i in descriptors else v
+                         for i, v in enumerate(values)]
+        kernel[grid](**dict(zip(runtime, launch_values)), **constexprs, num_warps=warps,
                                    debug=debug, **stage_options)
         torch.cuda.synchronize()
 
