@@ -9,9 +9,12 @@
 //   - the mask keeps constant (AxisInfo constancy),
 //   - and 128 bits hold;
 // each run is one `@p ld.global.vN.bW` / `@p st.global.vN.bW` of words of
-// W = min(run bits, max(32, element bits)). Masked-off loads read `other`
-// (zero without one). Stores are also predicated off on threads that hold
-// copies of another thread's elements.
+// W = min(run bits, max(32, element bits)). Masked-off loads read `other`:
+// each word is first set to it, from a register, or, as Triton does for an
+// integer `other` that is one constant, as an immediate (the constant
+// repeated over the word); to zero without `other`. Stores are also
+// predicated off on threads that hold copies of another thread's
+// elements.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,9 +25,11 @@
 #include "Dialect/TritonGPU/IR/Target.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -198,6 +203,28 @@ struct AddPtrOpConversion : OpConversionPattern<triton::AddPtrOp> {
   }
 };
 
+/// The word an integer load's `other` fills when it is one constant: the
+/// constant repeated over `wordBits`, as Triton writes it, so that ptxas
+/// sees an immediate (it allocates and schedules differently than for the
+/// same zero in a register). None for float loads and other `other`s.
+static std::optional<uint64_t> getConstantOtherWord(triton::LoadOp op, unsigned elementBits,
+                                                    unsigned wordBits) {
+  Value other = op.getOther();
+  if (!other || !isa<IntegerType>(getElementTypeOrSelf(op.getType())))
+    return std::nullopt;
+  APInt value;
+  DenseIntElementsAttr splat;
+  if (matchPattern(other, m_Constant(&splat)) && splat.isSplat())
+    value = splat.getSplatValue<APInt>();
+  else if (!matchPattern(other, m_ConstantInt(&value)))
+    return std::nullopt;
+  uint64_t element = value.getZExtValue() & llvm::maskTrailingOnes<uint64_t>(elementBits);
+  uint64_t word = 0;
+  for (unsigned shift = 0; shift < wordBits; shift += elementBits)
+    word |= element << shift;
+  return word & llvm::maskTrailingOnes<uint64_t>(wordBits);
+}
+
 struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
   LoadOpConversion(const TypeConverter &converter, MLIRContext *context,
                    const ModuleAxisInfoAnalysis &axisInfo)
@@ -226,6 +253,9 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
       return rewriter.notifyMatchFailure(op, "vector width does not divide the registers");
     auto [letter, carrier] = getWordRegister(rewriter, shape.wordBits);
     unsigned carrierBits = carrier.getIntOrFloatBitWidth();
+    std::optional<uint64_t> constantOther =
+        others.empty() ? std::nullopt
+                       : getConstantOtherWord(op, shape.elementBits, carrierBits);
     Type resultWords =
         shape.numWords == 1
             ? carrier
@@ -248,20 +278,19 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
         constraints += ",b";
       }
       std::string ptx;
+      unsigned nextOperand = n + 1 + (pred ? 1 : 0);
       for (unsigned i = 0; i < n; ++i) {
-        if (!others.empty()) {
-          ArrayRef<Value> words(others);
-          operands.push_back(packWord(rewriter, loc,
-                                      words.slice(first + i * shape.elemsPerWord,
-                                                  shape.elemsPerWord),
-                                      carrier));
-          constraints += llvm::formatv(",{0}", letter).str();
-          ptx += llvm::formatv("mov.u{0} ${1}, ${2};\n\t", carrierBits, i,
-                               n + 1 + (pred ? 1 : 0) + i)
+        if (others.empty() || constantOther) {
+          ptx += llvm::formatv("mov.u{0} ${1}, {2:x};\n\t", carrierBits, i,
+                               constantOther.value_or(0))
                      .str();
-        } else {
-          ptx += llvm::formatv("mov.u{0} ${1}, 0x0;\n\t", carrierBits, i).str();
+          continue;
         }
+        ArrayRef<Value> words(others);
+        operands.push_back(packWord(
+            rewriter, loc, words.slice(first + i * shape.elemsPerWord, shape.elemsPerWord), carrier));
+        constraints += llvm::formatv(",{0}", letter).str();
+        ptx += llvm::formatv("mov.u{0} ${1}, ${2};\n\t", carrierBits, i, nextOperand++).str();
       }
       if (pred)
         ptx += llvm::formatv("@${0} ", n + 1).str();

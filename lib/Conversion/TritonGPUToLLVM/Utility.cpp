@@ -88,7 +88,17 @@ int getNumWarps(Operation *op) { return getModuleIntAttr(op, "ttg.num-warps", 4)
 int getThreadsPerWarp(Operation *op) { return getModuleIntAttr(op, "ttg.threads-per-warp", 32); }
 
 Value getThreadId(OpBuilder &b, Location loc) {
-  return NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
+  Value tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
+  // As Triton does: the mask tells LLVM's known-bits analysis that the id is
+  // below the block's thread count, which shapes how it folds the index
+  // arithmetic built on it (and so ptxas's register allocation).
+  Operation *scope = b.getInsertionBlock() ? b.getInsertionBlock()->getParentOp() : nullptr;
+  if (!scope)
+    return tid;
+  unsigned threads = getNumWarps(scope) * getThreadsPerWarp(scope);
+  if (!llvm::isPowerOf2_32(threads))
+    return tid;
+  return LLVM::AndOp::create(b, loc, tid, i32Const(b, loc, threads - 1));
 }
 
 SmallVector<Value> emitThreadCoordinates(OpBuilder &b, Location loc, const tt::LinearLayout &layout,

@@ -60,7 +60,8 @@ unsigned getNumRegisters(Type type);
 int getNumWarps(Operation *op);
 int getThreadsPerWarp(Operation *op);
 
-/// `%tid.x`.
+/// `%tid.x`, masked to the block's thread count (num-warps * 32) as Triton
+/// does.
 Value getThreadId(OpBuilder &b, Location loc);
 /// Whether this is thread `thread` of the CTA (an i1).
 Value emitThreadIs(OpBuilder &b, Location loc, int64_t thread);

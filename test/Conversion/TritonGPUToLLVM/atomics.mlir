@@ -9,7 +9,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // where the mask is off. No thread duplicates: no owner guard.
   // CHECK-LABEL: llvm.func @fadd_masked
   // CHECK: llvm.icmp "slt"
-  // CHECK-NOT: llvm.and
+  // CHECK-NOT: llvm.icmp "eq"
   // CHECK: %[[Z0:.*]] = llvm.mlir.zero : f32
   // CHECK: llvm.cond_br %{{.*}}, ^[[DO0:bb[0-9]+]], ^[[J0:bb[0-9]+]](%[[Z0]] : f32)
   // CHECK: ^[[DO0]]:
@@ -79,8 +79,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #sl = #ttg.slice<{dim = 0, parent = #bc}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @broadcast
-  // CHECK: %[[C127:.*]] = llvm.mlir.constant(127 : i32) : i32
-  // CHECK-NEXT: %[[DUP:.*]] = llvm.and %{{.*}}, %[[C127]] : i32
+  // The first thread id indexes the range; the second is the owner's.
+  // CHECK: nvvm.read.ptx.sreg.tid.x
+  // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+  // CHECK-NEXT: llvm.mlir.constant(127 : i32) : i32
+  // CHECK-NEXT: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
+  // CHECK-NEXT: %[[C127:.*]] = llvm.mlir.constant(127 : i32) : i32
+  // CHECK-NEXT: %[[DUP:.*]] = llvm.and %[[TID]], %[[C127]] : i32
   // CHECK-NEXT: %[[C0:.*]] = llvm.mlir.constant(0 : i32) : i32
   // CHECK-NEXT: %[[OWNER:.*]] = llvm.icmp "eq" %[[DUP]], %[[C0]] : i32
   // CHECK-COUNT-4: llvm.cond_br %[[OWNER]]
@@ -99,7 +104,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
   // Scalar, result unused: thread 0 alone, no shared memory.
   // CHECK-LABEL: llvm.func @scalar_unused
-  // CHECK: %[[T:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+  // CHECK: %[[TX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+  // CHECK: %[[T:.*]] = llvm.and %[[TX]], %{{.*}} : i32
   // CHECK: %[[T0:.*]] = llvm.icmp "eq" %[[T]], %{{.*}} : i32
   // CHECK: llvm.cond_br %[[T0]]
   // CHECK: llvm.atomicrmw umax %arg0, %arg1 syncscope("block") monotonic

@@ -39,7 +39,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.targ
   tt.func public @transpose(%x: tensor<8x32xf32, #rows>, %out: !tt.ptr<f32>) {
     // CHECK-DAG: %[[C4:.*]] = llvm.mlir.constant(4 : i32) : i32
     // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[STOREBYTES:.*]] = llvm.mul %[[STOREOFF:.*]], %[[C4]] : i32
     // CHECK: %[[STOREPTR:.*]] = llvm.getelementptr %[[SMEM]][%[[STOREBYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK: llvm.store %{{.*}}, %[[STOREPTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
@@ -131,7 +132,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: ttg.shared = 0 : i32
   // CHECK-LABEL: llvm.func @column_sums
   tt.func public @column_sums(%x: tensor<128xf32, #ttg.slice<{dim = 0, parent = #rows}>>, %out: !tt.ptr<f32>) {
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // Source lane: bits 2..6 of the thread id (t / 4 + 8 w).
     // CHECK: %[[BITS:.*]] = llvm.and %[[TID]], %{{.*}} : i32
     // CHECK: %[[LANE:.*]] = llvm.lshr %[[BITS]], %{{.*}} : i32

@@ -75,7 +75,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C2:.*]] = llvm.mlir.constant(2 : i32) : i32
     // CHECK-DAG: %[[C6:.*]] = llvm.mlir.constant(6 : i32) : i32
     // CHECK-DAG: %[[C7:.*]] = llvm.mlir.constant(7 : i32) : i32
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[COLLANE:.*]] = llvm.and %[[TID]], %[[C7]] : i32
     // CHECK: %[[X0:.*]] = llvm.extractvalue %arg0[0]
     // CHECK: %[[X1:.*]] = llvm.extractvalue %arg0[1]
@@ -115,7 +116,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C3:.*]] = llvm.mlir.constant(3 : i32) : i32
     // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
     // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[X:.*]] = llvm.extractvalue %arg0[0]
     // CHECK: %[[ROW:.*]] = llvm.lshr
     // CHECK: %[[COL:.*]] = llvm.and %[[TID]]

@@ -20,7 +20,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C63:.*]] = llvm.mlir.constant(63 : i32) : i32
     // CHECK-DAG: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
     // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[M0:.*]] = llvm.icmp "slt" %{{.*}}, %arg2 : i32
     // CHECK: %[[M1:.*]] = llvm.icmp "slt" %{{.*}}, %arg2 : i32
     // CHECK: %[[X0:.*]] = llvm.inline_asm {{.*}}ld.global.b32
@@ -68,7 +69,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
     // CHECK-DAG: %[[C31:.*]] = llvm.mlir.constant(31 : i32) : i32
     // CHECK-DAG: %[[C96:.*]] = llvm.mlir.constant(96 : i32) : i32
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: llvm.icmp "ult" %[[TID]], %[[C16]] : i32
     // CHECK: st.shared.b32
     // CHECK: nvvm.barrier0

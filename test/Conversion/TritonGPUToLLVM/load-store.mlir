@@ -78,7 +78,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-LABEL: llvm.func @duplicated_store
   tt.func public @duplicated_store(%dst: !tt.ptr<f32>, %v: f32) {
     // CHECK-DAG: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
-    // CHECK-DAG: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK-DAG: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[BIT:.*]] = llvm.and %[[TID]], %[[C64]] : i32
     // CHECK: %[[OWNER:.*]] = llvm.icmp "eq" %[[BIT]], %{{.*}} : i32
     // CHECK: "@$2 st.global.b32 [ $1 + 0 ], $0;", "r,l,b" %{{.*}}, %{{.*}}, %[[OWNER]]
@@ -87,6 +88,46 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %dp = tt.addptr %d, %r : tensor<64x!tt.ptr<f32>, #dup>, tensor<64xi32, #dup>
     %x = tt.splat %v : f32 -> tensor<64xf32, #dup>
     tt.store %dp, %x : tensor<64x!tt.ptr<f32>, #dup>
+    tt.return
+  }
+}
+
+// -----
+
+// An integer `other` that is one constant is an immediate, repeated over the
+// word (four i8 -1s are 0xffffffff), as Triton writes it; a float one (even
+// 0.0) and a varying one come from registers.
+
+#b4 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @constant_other
+  tt.func public @constant_other(%pi: !tt.ptr<i32> {tt.divisibility = 16 : i32}, %pb: !tt.ptr<i8> {tt.divisibility = 16 : i32},
+                                 %pf: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}, %o: i32) {
+    %r = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #b4>
+    %ns = tt.splat %n : i32 -> tensor<512xi32, #b4>
+    %m = arith.cmpi slt, %r, %ns : tensor<512xi32, #b4>
+    %seven = arith.constant dense<7> : tensor<512xi32, #b4>
+    %pis = tt.splat %pi : !tt.ptr<i32> -> tensor<512x!tt.ptr<i32>, #b4>
+    %pip = tt.addptr %pis, %r : tensor<512x!tt.ptr<i32>, #b4>, tensor<512xi32, #b4>
+    // CHECK: "mov.u32 $0, 0x7;\0A\09mov.u32 $1, 0x7;\0A\09mov.u32 $2, 0x7;\0A\09mov.u32 $3, 0x7;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];", "=r,=r,=r,=r,l,b"
+    %xi = tt.load %pip, %m, %seven : tensor<512x!tt.ptr<i32>, #b4>
+    %minus1 = arith.constant dense<-1> : tensor<512xi8, #b4>
+    %pbs = tt.splat %pb : !tt.ptr<i8> -> tensor<512x!tt.ptr<i8>, #b4>
+    %pbp = tt.addptr %pbs, %r : tensor<512x!tt.ptr<i8>, #b4>, tensor<512xi32, #b4>
+    // CHECK: "mov.u32 $0, 0xffffffff;\0A\09@$2 ld.global.b32 $0, [ $1 + 0 ];", "=r,l,b"
+    %xb = tt.load %pbp, %m, %minus1 : tensor<512x!tt.ptr<i8>, #b4>
+    %zero = arith.constant dense<0.0> : tensor<512xf32, #b4>
+    %pfs = tt.splat %pf : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #b4>
+    %pfp = tt.addptr %pfs, %r : tensor<512x!tt.ptr<f32>, #b4>, tensor<512xi32, #b4>
+    // CHECK: "mov.u32 $0, $6;\0A\09mov.u32 $1, $7;\0A\09mov.u32 $2, $8;\0A\09mov.u32 $3, $9;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];", "=r,=r,=r,=r,l,b,r,r,r,r"
+    %xf = tt.load %pfp, %m, %zero : tensor<512x!tt.ptr<f32>, #b4>
+    %os = tt.splat %o : i32 -> tensor<512xi32, #b4>
+    // CHECK: "mov.u32 $0, $6;\0A\09mov.u32 $1, $7;\0A\09mov.u32 $2, $8;\0A\09mov.u32 $3, $9;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];", "=r,=r,=r,=r,l,b,r,r,r,r"
+    %xo = tt.load %pip, %m, %os : tensor<512x!tt.ptr<i32>, #b4>
+    %sum = arith.addi %xi, %xo : tensor<512xi32, #b4>
+    tt.store %pip, %sum : tensor<512x!tt.ptr<i32>, #b4>
+    tt.store %pbp, %xb : tensor<512x!tt.ptr<i8>, #b4>
+    tt.store %pfp, %xf : tensor<512x!tt.ptr<f32>, #b4>
     tt.return
   }
 }

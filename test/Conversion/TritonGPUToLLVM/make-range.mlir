@@ -13,7 +13,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C2:.*]] = llvm.mlir.constant(2 : i32) : i32
     // CHECK-DAG: %[[C512:.*]] = llvm.mlir.constant(512 : i32) : i32
     // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[T:.*]] = llvm.and %[[TID]], %[[C127]] : i32
     // CHECK: %[[X0:.*]] = llvm.shl %[[T]], %[[C2]] : i32
     // CHECK: %[[X4:.*]] = llvm.xor %[[X0]], %[[C512]] : i32
@@ -39,7 +40,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // dim 1: (tid & 7) << 2 xor (tid & 32)
     // CHECK-DAG: %[[C7:.*]] = llvm.mlir.constant(7 : i32) : i32
     // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[LO:.*]] = llvm.and %[[TID]], %[[C7]] : i32
     // CHECK: %[[LOS:.*]] = llvm.shl %[[LO]], %{{.*}} : i32
     // CHECK: %[[HI:.*]] = llvm.and %[[TID]], %[[C32]] : i32

@@ -14,7 +14,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     // CHECK: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %[[C16:.*]], %[[C31:.*]] : i32 -> i32
     // CHECK: llvm.fadd
     // CHECK-COUNT-4: nvvm.shfl.sync bfly
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[LANE:.*]] = llvm.and %[[TID]], %[[C31]] : i32
     // CHECK: %[[WARP:.*]] = llvm.lshr %[[TID]]
     // CHECK: %[[WARPIDX:.*]] = llvm.and %[[WARP]]

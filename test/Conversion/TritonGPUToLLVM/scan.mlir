@@ -20,7 +20,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C2:.*]] = llvm.mlir.constant(2 : i32) : i32
     // CHECK-DAG: %[[C31:.*]] = llvm.mlir.constant(31 : i32) : i32
     // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[X0:.*]] = llvm.bitcast %{{.*}} : i32 to f32
     // CHECK: %[[X1:.*]] = llvm.bitcast %{{.*}} : i32 to f32
     // CHECK: %[[LANE:.*]] = llvm.and %[[TID]], %[[C31]] : i32
@@ -96,7 +97,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
     %x = tt.load %pp : tensor<64x!tt.ptr<i32>, #blocked>
     // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
     // CHECK-DAG: %[[C31:.*]] = llvm.mlir.constant(31 : i32) : i32
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[LANE:.*]] = llvm.and %[[TID]], %[[C31]] : i32
     // CHECK: %[[X0:.*]] = llvm.inline_asm {{.*}}ld.global.b32
     // CHECK: %[[X1:.*]] = llvm.inline_asm {{.*}}ld.global.b32
@@ -138,7 +140,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
     // CHECK-DAG: %[[C0:.*]] = llvm.mlir.constant(0 : i32) : i32
     // CHECK-DAG: %[[C1:.*]] = llvm.mlir.constant(1 : i32) : i32
     // CHECK-DAG: %[[C31:.*]] = llvm.mlir.constant(31 : i32) : i32
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[LANEBITS:.*]] = llvm.and %[[TID]], %[[C31]] : i32
     // CHECK: %[[X0:.*]] = llvm.inline_asm {{.*}}ld.global.b32
     // CHECK: %[[X1:.*]] = llvm.inline_asm {{.*}}ld.global.b32
@@ -193,7 +196,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C24:.*]] = llvm.mlir.constant(24 : i32) : i32
     // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
     // CHECK-DAG: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
-    // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[LANEBITS:.*]] = llvm.and %[[TID]], %[[C24]] : i32
     // CHECK: %[[LANE:.*]] = llvm.lshr %[[LANEBITS]], %[[C3]] : i32
     // CHECK: %[[WARPBITS:.*]] = llvm.and %[[TID]], %[[C64]] : i32
