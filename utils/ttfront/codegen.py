@@ -400,9 +400,12 @@ def unflatten(handles, types):
         if isinstance(proto, tuple_value):
             return tuple_value([one(None, p) for p in proto.values])
         if isinstance(proto, tensor_descriptor):
+            # the handle, then the shape and the strides (Triton's _unflatten_ir)
             h = handles[cur]
             cur += 1
-            return tensor_descriptor(h, proto.block_type, proto.shape, proto.strides)
+            shape = [one(None, p) for p in proto.shape]
+            strides = [one(None, p) for p in proto.strides]
+            return tensor_descriptor(h, proto.block_type, shape, strides)
         if isinstance(proto, tensor):
             h = handles[cur]
             cur += 1
@@ -419,7 +422,8 @@ def _clone(v):
     if isinstance(v, tuple_value):
         return tuple_value([_clone(x) for x in v.values])
     if isinstance(v, tensor_descriptor):
-        return tensor_descriptor(v.handle, v.block_type, v.shape, v.strides)
+        return tensor_descriptor(v.handle, v.block_type, [_clone(x) for x in v.shape],
+                                 [_clone(x) for x in v.strides])
     return v
 
 
@@ -1187,11 +1191,11 @@ class CodeGenerator(ast.NodeVisitor):
             ip, last_loc = self.builder.get_insertion_point(), self.builder.loc
             then_block = self._new_block()
             self.builder.set_insertion_point_to_start(then_block)
-            then_val = self.semantic.to_tensor(self.visit(node.body))
+            then_val = self._ternary_operand(node.body)
             then_block = self.builder.block
             else_block = self._new_block()
             self.builder.set_insertion_point_to_start(else_block)
-            else_val = self.semantic.to_tensor(self.visit(node.orelse))
+            else_val = self._ternary_operand(node.orelse)
             else_block = self.builder.block
             self.builder.restore_insertion_point(ip)
             self.builder.loc = last_loc
@@ -1217,6 +1221,15 @@ class CodeGenerator(ast.NodeVisitor):
                                    "objects of type %s" % type(c).__name__)
         return self.visit(node.body) if c else self.visit(node.orelse)
 
+    def _ternary_operand(self, node):
+        """A branch of a ternary with a dynamic condition: Triton's to_tensor,
+        which takes no tensor descriptor (nor tuple)."""
+        v = self.visit(node)
+        if isinstance(v, tensor_descriptor):
+            raise self.error(node, "cannot convert %s to tensor: a ternary with a dynamic condition takes tensors "
+                                   "only; use an `if` statement to choose a descriptor" % v.type)
+        return self.semantic.to_tensor(v)
+
     def _verify_carried(self, name, loop_val, live_val, node):
         if not is_value(loop_val) or not is_value(live_val):
             raise self.error(node, "cannot reassign constexpr %s in the loop" % name)
@@ -1224,6 +1237,12 @@ class CodeGenerator(ast.NodeVisitor):
             raise self.error(node, "Loop carried variable %s changed type, was %s but is now %s" %
                              (name, _describe(live_val), _describe(loop_val)))
         if _is_tensor(loop_val) and loop_val.type != live_val.type:
+            raise self.error(node, "Loop-carried variable %s has initial type %s but is re-assigned to %s in loop! "
+                                   "Please make sure that the type stays consistent." %
+                             (name, live_val.type, loop_val.type))
+        # Triton checks tensors only; a descriptor of another block type makes
+        # a loop whose yield does not verify, so say so here
+        if isinstance(loop_val, tensor_descriptor) and loop_val.type != live_val.type:
             raise self.error(node, "Loop-carried variable %s has initial type %s but is re-assigned to %s in loop! "
                                    "Please make sure that the type stays consistent." %
                              (name, live_val.type, loop_val.type))

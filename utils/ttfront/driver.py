@@ -9,7 +9,7 @@ from . import types as T
 from .errors import FrontendError, SemanticError
 from .ir import FileLoc, Module, Printer, Value
 from .signature import parse_signature
-from .values import constexpr, tensor
+from .values import constexpr, tensor, tensor_descriptor
 
 
 def compile_kernel(path, kernel, signature, options=None, display_name=None):
@@ -47,9 +47,13 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
             if is_cexpr_ann:
                 raise FrontendError("bad --signature: parameter '%s' is annotated tl.constexpr but the signature "
                                     "gives it the runtime type '%s'; give a literal value instead" %
-                                    (name, spec.ty), display, a.lineno, a.col_offset, scope.source_line(a.lineno))
+                                    (name, spec.text or spec.ty), display, a.lineno, a.col_offset,
+                                    scope.source_line(a.lineno))
             try:
-                arg_values[name] = tensor(Value(spec.ty.ir()), spec.ty)
+                if spec.kind == "tensordesc":
+                    arg_values[name] = _host_descriptor(spec.ty)
+                else:
+                    arg_values[name] = tensor(Value(spec.ty.ir()), spec.ty)
             except SemanticError as e:
                 # Triton reports unsupported argument types at the function
                 raise FrontendError(str(e), display, node.lineno, node.col_offset, scope.source_line(node.lineno))
@@ -57,6 +61,11 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
             if spec.divisibility == 16:
                 attrs["tt.divisibility"] = "16 : i32"
             arg_attrs.append(attrs)
+            if spec.kind == "tensordesc":
+                # the shape and stride arguments carry no attributes: Triton's
+                # JIT specialises a TensorDescriptor on its dtype and block
+                # shape only
+                arg_attrs.extend({} for _ in range(arg_values[name].num_handles() - 1))
     if any(c not in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_" for c in kernel):
         raise FrontendError("invalid function identifier: %s" % kernel)
     module = Module()
@@ -71,6 +80,17 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
         raise FrontendError(e.message, e.scope.file_name, line, col, e.scope.source_line(line),
                             getattr(e, "notes", []))
     return Printer().print_module(module)
+
+
+def _host_descriptor(block):
+    """The kernel parameter of a host TensorDescriptor: the descriptor, then
+    its rank i32 shape values and its rank i64 strides (Triton's
+    tensor_descriptor_type for a ``tensordesc<...>`` signature entry)."""
+    rank = len(block.shape)
+    handle = Value(T.tensordesc_type(block).ir())
+    shape = [tensor(Value(T.int32.ir()), T.int32) for _ in range(rank)]
+    strides = [tensor(Value(T.int64.ir()), T.int64) for _ in range(rank)]
+    return tensor_descriptor(handle, block, shape, strides)
 
 
 def parse_target(text):

@@ -416,6 +416,17 @@ def _desc_store(gen, desc, offsets, value):
     return _sem(gen).descriptor_store(desc, _to_tensor(gen, value), offsets)
 
 
+def _desc_reduce(kind):
+    def method(gen, desc, offsets, value):
+        return _sem(gen).descriptor_reduce(kind, desc, _to_tensor(gen, value), offsets)
+    method.__name__ = "_desc_atomic_" + kind
+    return builtin(name="atomic_" + kind, ns=DESC_METHODS)(method)
+
+
+for _kind in ("add", "min", "max", "and", "or", "xor"):
+    _desc_reduce(_kind)
+
+
 # --------------------------------------------------------------------------
 # atomics
 # --------------------------------------------------------------------------

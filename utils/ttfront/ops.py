@@ -307,6 +307,14 @@ def descriptor_load(cache, evict):
     return pr
 
 
+def descriptor_reduce(kind):
+    def pr(op, p):
+        d, v = op.operands[0], op.operands[1]
+        return "tt.descriptor_reduce %s, %s[%s], %s : %s, %s" % (kind, p.v(d), p.vs(op.operands[2:]), p.v(v),
+                                                              d.type, v.type)
+    return pr
+
+
 def descriptor_store(op, p):
     d, v = op.operands[0], op.operands[1]
     return "tt.descriptor_store %s[%s], %s : %s, %s" % (p.v(d), p.vs(op.operands[2:]), p.v(v), d.type, v.type)

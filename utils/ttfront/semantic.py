@@ -1296,15 +1296,41 @@ class Semantic:
         return tensor(o.results[0], desc.block_type)
 
     def descriptor_store(self, desc, value, offsets):
+        offs = self._store_like_offsets(desc, value, offsets, "store")
+        value = self.cast(value, desc.dtype)
+        self.op("tt.descriptor_store", [desc.handle, value.handle] + [x.handle for x in offs], [],
+                P.descriptor_store)
+        return None
+
+    def _store_like_offsets(self, desc, value, offsets, what):
         offs = self._ir_values(offsets, False)
         if len(offs) != len(desc.block_shape):
             raise _err("expected %d offsets, but got %d" % (len(desc.block_shape), len(offs)))
         if value.shape != desc.block_shape:
-            raise _err("descriptor store value shape %s does not match block shape %s" %
-                       (list(value.shape), list(desc.block_shape)))
-        value = self.cast(value, desc.dtype)
-        self.op("tt.descriptor_store", [desc.handle, value.handle] + [x.handle for x in offs], [],
-                P.descriptor_store)
+            raise _err("descriptor %s value shape %s does not match block shape %s" %
+                       (what, list(value.shape), list(desc.block_shape)))
+        return offs
+
+    # The element types each TMA reduction takes (Triton's asserts; 16-bit
+    # floats for min/max need native TMA, which every target here has).
+    DESCRIPTOR_REDUCE_DTYPES = {
+        "add": ("uint32", "int32", "uint64", "fp32", "fp16", "bf16"),
+        "min": ("uint32", "int32", "uint64", "int64", "fp16", "bf16"),
+        "max": ("uint32", "int32", "uint64", "int64", "fp16", "bf16"),
+        "and": ("uint32", "int32", "uint64", "int64"),
+        "or": ("uint32", "int32", "uint64", "int64"),
+        "xor": ("uint32", "int32", "uint64", "int64"),
+    }
+
+    def descriptor_reduce(self, kind, desc, value, offsets):
+        """desc.atomic_<kind>(offsets, value): tt.descriptor_reduce. The value
+        is not cast: its type must be the descriptor's."""
+        offs = self._store_like_offsets(desc, value, offsets, "atomic_" + kind)
+        if desc.dtype.name not in self.DESCRIPTOR_REDUCE_DTYPES[kind]:
+            raise _err("Unsupported dtype %s for a descriptor atomic_%s (expected one of %s)" %
+                       (desc.dtype.name, kind, ", ".join(self.DESCRIPTOR_REDUCE_DTYPES[kind])))
+        self.op("tt.descriptor_reduce", [desc.handle, value.handle] + [x.handle for x in offs], [],
+                P.descriptor_reduce(kind))
         return None
 
 

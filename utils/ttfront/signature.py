@@ -7,6 +7,11 @@ parameter.
   ``i32:1``      specialised as equal to one (folded to constexpr 1)
   ``1024``       constexpr value (ints, floats, True/False, None, quoted strings,
                  tl dtypes such as ``fp16``/``tl.float16`` given as ``constexpr:fp16``)
+  ``tensordesc<fp16[128, 64]>``
+                 a host tensor descriptor (triton.tools.tensor_descriptor.TensorDescriptor):
+                 the element type in the spelling above and the block shape, as
+                 Triton's JIT writes it; the kernel gets the descriptor, then
+                 ``rank`` i32 shape values, then ``rank`` i64 stride values
 """
 from . import types as T
 from .errors import FrontendError
@@ -16,29 +21,99 @@ class ParamSpec:
     """What the signature says about one parameter."""
 
     def __init__(self, kind, ty=None, value=None, divisibility=None):
-        self.kind = kind              # "value" or "constexpr"
-        self.ty = ty                  # types.dtype for values
+        self.kind = kind              # "value", "tensordesc" or "constexpr"
+        self.ty = ty                  # types.dtype for values, the block type for tensordesc
         self.value = value            # python value for constexpr
         self.divisibility = divisibility
+        self.text = None              # the entry as written (tensordesc)
 
     def __repr__(self):
         return "ParamSpec(%s, %s, %s, %s)" % (self.kind, self.ty, self.value, self.divisibility)
 
 
-def _split(sig):
-    parts, depth, cur = [], 0, ""
+def _split(sig, angles=True):
+    """Split at the commas outside brackets.  With ``angles`` a
+    ``tensordesc<...>`` entry is one bracket too (Triton's entries for Gluon
+    descriptors carry a layout after a comma in it); if one of them is not
+    closed, split again without, so that the error names that entry alone."""
+    parts, depth, angle, cur = [], 0, 0, ""
     for ch in sig:
         if ch in "([":
             depth += 1
         elif ch in ")]":
             depth -= 1
-        if ch == "," and depth == 0:
+        elif angles and ch == "<" and (angle or cur.strip().endswith("tensordesc")):
+            angle += 1
+        elif angles and ch == ">" and angle:
+            angle -= 1
+        if ch == "," and depth == 0 and angle == 0:
             parts.append(cur)
             cur = ""
         else:
             cur += ch
     parts.append(cur)
+    if angle:
+        return _split(sig, False)
     return [p.strip() for p in parts]
+
+
+TENSORDESC_FORM = "tensordesc<DTYPE[D0, D1, ...]>, e.g. tensordesc<fp16[128, 64]>"
+MAX_DESC_RANK = 5  # TensorDescriptor: "rank cannot be more than 5"
+
+
+def _parse_tensordesc(entry, name):
+    """``tensordesc<DTYPE[D0, ...]>`` to the descriptor's block type; errors
+    name the entry and the parameter (Triton's str_to_ty fails on them with
+    a bare Python exception)."""
+
+    def bad(why):
+        return FrontendError("bad signature entry '%s' for parameter '%s': %s" % (entry, name, why))
+
+    if not entry.startswith("tensordesc<"):
+        raise bad("expected " + TENSORDESC_FORM)
+    close = entry.find(">")
+    if close < 0:
+        raise bad("missing the closing '>'")
+    if close != len(entry) - 1:
+        rest = entry[close + 1:].strip()
+        if rest.startswith(":"):
+            raise bad("a tensor descriptor takes no specialisation hint ('%s')" % rest)
+        raise bad("unexpected '%s' after the closing '>'" % rest)
+    inner = entry[len("tensordesc<"):-1]
+    if "[" not in inner:
+        raise bad("missing the block shape: expected " + TENSORDESC_FORM)
+    dt_text, _, rest = inner.partition("[")
+    dt_text = dt_text.strip()
+    if "]" not in rest:
+        raise bad("missing ']' after the block shape")
+    dims_text, _, layout = rest.partition("]")
+    if layout.strip():
+        if layout.strip().startswith(","):
+            raise bad("a shared-memory layout after the block shape is for Gluon kernels, not Triton ones")
+        raise bad("unexpected '%s' after the block shape" % layout.strip())
+    if not dt_text:
+        raise bad("missing the element type: expected " + TENSORDESC_FORM)
+    elt = T.SIG_TYPES.get(dt_text)
+    if elt is None:
+        raise bad("unknown element type '%s'" % dt_text)
+    if not dims_text.strip():
+        raise bad("the block shape is empty")
+    dims = []
+    for i, d in enumerate(dims_text.split(",")):
+        d = d.strip()
+        try:
+            v = int(d, 10)
+        except ValueError:
+            raise bad("block dimension %d ('%s') is not an integer" % (i, d))
+        if v <= 0 or v & (v - 1):
+            raise bad("block dimension %d (%d) is not a power of 2" % (i, v))
+        dims.append(v)
+    if len(dims) > MAX_DESC_RANK:
+        raise bad("rank %d: a tensor descriptor has 1 to %d dimensions" % (len(dims), MAX_DESC_RANK))
+    try:
+        return T.block_type(elt, dims)
+    except (TypeError, ValueError) as e:
+        raise bad(str(e))
 
 
 def _parse_type(text):
@@ -95,6 +170,11 @@ def parse_signature(sig, param_names):
     for name, entry in zip(param_names, entries):
         if not entry:
             raise FrontendError("empty signature entry for parameter '%s'" % name)
+        if entry.startswith("tensordesc"):
+            spec = ParamSpec("tensordesc", ty=_parse_tensordesc(entry, name))
+            spec.text = entry
+            specs.append(spec)
+            continue
         text, hint = entry, None
         if ":" in entry and not entry.startswith("constexpr:"):
             text, _, h = entry.rpartition(":")

@@ -280,12 +280,21 @@ class tuple_type(BaseType):
 
 
 class tensordesc_type(BaseType):
+    """The type of a tensor descriptor's handle.  Like Triton's
+    TensorDescType builder, an integer block type is spelled with its
+    signedness (``si32``, ``ui8``, ``ui1``); loads still give the signless
+    block type."""
 
     def __init__(self, block):
         self.block = block
 
     def ir(self):
-        return f"!tt.tensordesc<{self.block.ir()}>"
+        elt = self.block.element_ty
+        if not elt.is_int():
+            return f"!tt.tensordesc<{self.block.ir()}>"
+        sign = "si" if elt.is_int_signed() else "ui"
+        dims = "x".join(str(s) for s in self.block.shape)
+        return f"!tt.tensordesc<tensor<{dims}x{sign}{elt.int_bitwidth}>>"
 
     def mangle(self):
         return "TD" + self.block.mangle()

@@ -124,13 +124,18 @@ class slice_value:
 
 
 class tensor_descriptor:
+    """A tensor descriptor: its handle (``!tt.tensordesc<...>``) with the
+    global shape (int32 tensors) and strides (int64 tensors).  Like Triton's
+    ``tensor_descriptor``, it flattens to the handle, then the shape, then the
+    strides wherever values become IR lists: kernel and callee arguments,
+    call operands and results, loop-carried and if-yielded values."""
 
     def __init__(self, handle, block_type, shape, strides):
         self.handle = handle
         self.block_type = block_type
         self.type = T.tensordesc_type(block_type)
-        self.shape = shape
-        self.strides = strides
+        self.shape = list(shape)
+        self.strides = list(strides)
         self.dtype = block_type.element_ty
 
     @property
@@ -139,6 +144,11 @@ class tensor_descriptor:
 
     def flatten(self, out):
         out.append(self.handle)
+        for v in self.shape + self.strides:
+            v.flatten(out)
+
+    def num_handles(self):
+        return 1 + len(self.shape) + len(self.strides)
 
 
 def is_value(x):

@@ -1,6 +1,5 @@
 # A matmul taking its operands and result as host tensor descriptors (Triton's TensorDescriptor).
-# tt-front does not take tensordesc signatures yet, so only make-ttgir is checked.
-# RUN: %python %tt_src_root/utils/check-conformance.py %s --only ttgir
+# RUN: %python %tt_src_root/utils/check-conformance.py %s
 # signature: tensordesc<fp16[128, 64]>,tensordesc<fp16[64, 128]>,tensordesc<fp32[128, 128]>,i32:16,i32:16,i32:16,128,128,64,8
 # launch: grid = 1024, num_warps = 8, num_stages = 3
 # target: cuda:90
