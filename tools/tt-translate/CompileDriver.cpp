@@ -346,6 +346,11 @@ Error Compilation::learn(tt::Stage stage, tt::KernelMetadata described, StringRe
     kernel = described.name;
   knownTypesExact |= stage <= tt::Stage::TTGIR;
   known = tt::summarizeMetadata(described, scratch, knownTypesExact);
+  // Scratch is sized when make-llir allocates it: a TTIR or TTGIR stage's
+  // zeros mean "not yet", and must not override what the LLVM stage says.
+  if (stage <= tt::Stage::TTGIR)
+    known->globalScratchSize = known->globalScratchAlign = known->profileScratchSize =
+        known->profileScratchAlign = std::nullopt;
   knownOrigin = origin.str();
   finalMetadata = std::move(described);
   return Error::success();

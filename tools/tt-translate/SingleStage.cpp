@@ -7,6 +7,9 @@
 #include "OutputFiles.h"
 #include "PtxasNotes.h"
 
+#include "Dialect/Triton/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "Target/KernelMetadata.h"
 #include "Target/LLVMIROptimization.h"
 #include "Target/LLVMIRTranslation.h"
@@ -139,7 +142,21 @@ Error StageRun::mlirToLLVMIR() {
   mlir::SourceMgrDiagnosticHandler handler(sourceMgr, &context);
   mlir::OwningOpRef<mlir::ModuleOp> module =
       mlir::parseSourceFile<mlir::ModuleOp>(sourceMgr, &context);
-  if (!module)
+  // Triton's dialects parse (a host descriptor parameter keeps its
+  // !tt.tensordesc type as an attribute), but their ops are not lowered yet.
+  mlir::Operation *unlowered = nullptr;
+  if (module)
+    module->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation *op) {
+      if (mlir::isa<mlir::triton::TritonDialect, mlir::triton::gpu::TritonGPUDialect,
+                    mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect>(op->getDialect())) {
+        unlowered = op;
+        return mlir::WalkResult::interrupt();
+      }
+      return mlir::WalkResult::advance();
+    });
+  if (unlowered)
+    unlowered->emitError() << "'" << unlowered->getName() << "' is not an LLVM-dialect op";
+  if (!module || unlowered)
     return fail(displayName() + ": not an LLVM-dialect MLIR module "
                                 "(--mlir-to-llvmir takes the output of tt-opt --make-llir)");
 

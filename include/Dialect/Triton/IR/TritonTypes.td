@@ -33,6 +33,19 @@ def TT_TensorDescType : TT_TypeDef<"TensorDesc", "tensordesc"> {
   let summary = "descriptor of a global tensor, typed by its block";
   let parameters = (ins "::mlir::RankedTensorType":$blockType);
   let assemblyFormat = "`<` $blockType `>`";
+  let extraClassDeclaration = [{
+    /// The block with a signless element type: Triton types integer
+    /// descriptors signed or unsigned (`si32`, `ui8`), while the tensors
+    /// they load and store, and the pointers they are made from, are
+    /// signless.
+    ::mlir::RankedTensorType getSignlessBlockType() const {
+      ::mlir::RankedTensorType block = getBlockType();
+      auto integer = ::mlir::dyn_cast<::mlir::IntegerType>(block.getElementType());
+      if (!integer || integer.isSignless())
+        return block;
+      return block.clone(::mlir::IntegerType::get(getContext(), integer.getWidth()));
+    }
+  }];
 }
 
 //===----------------------------------------------------------------------===//

@@ -729,7 +729,7 @@ LogicalResult MakeTensorPtrOp::verify() {
 }
 
 LogicalResult MakeTensorDescOp::verify() {
-  auto block = getType().getBlockType();
+  auto block = getType().getSignlessBlockType();
   size_t rank = block.getRank();
   if (getShape().size() != rank || getStrides().size() != rank)
     return emitOpError() << "expects " << rank << " shape and stride values for " << block;
@@ -741,12 +741,12 @@ LogicalResult MakeTensorDescOp::verify() {
 }
 
 /// A descriptor moves whole blocks: the tensor must have the block's
-/// element type and shape, though it may drop leading size-1 dimensions.
+/// element type (signless) and shape, though it may drop leading size-1 dimensions.
 /// It needs an index per block dimension; Triton's own tests pass more,
 /// which its verifier lets through, and so does this one.
 static LogicalResult verifyDescriptorBlock(Operation *op, TensorDescType desc,
                                            RankedTensorType tensor, size_t numIndices) {
-  auto block = desc.getBlockType();
+  auto block = desc.getSignlessBlockType();
   if (numIndices < static_cast<size_t>(block.getRank()))
     return op->emitOpError() << "expects " << block.getRank() << " indices for " << block
                              << ", got " << numIndices;
@@ -778,7 +778,7 @@ LogicalResult DescriptorReduceOp::verify() {
 /// 2-D tensor of one row per offset.
 static LogicalResult verifyDescriptorRows(Operation *op, TensorDescType desc,
                                           RankedTensorType offsets, RankedTensorType tensor) {
-  auto block = desc.getBlockType();
+  auto block = desc.getSignlessBlockType();
   if (block.getRank() != 2 || block.getDimSize(0) != 1)
     return op->emitOpError() << "expects a descriptor of one row (1xN), got " << block;
   if (offsets.getRank() != 1)

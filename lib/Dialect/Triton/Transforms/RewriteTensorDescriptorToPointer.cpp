@@ -133,14 +133,6 @@ Value paddingValue(OpBuilder &b, Location loc, RankedTensorType type, Value padN
   return arith::SelectOp::create(b, loc, padNan, nan, zero);
 }
 
-/// Signless form of a block type (pointers are always signless).
-RankedTensorType signless(RankedTensorType type) {
-  Type element = type.getElementType();
-  if (auto intType = dyn_cast<IntegerType>(element); intType && !intType.isSignless())
-    element = IntegerType::get(type.getContext(), intType.getWidth());
-  return RankedTensorType::get(type.getShape(), element, type.getEncoding());
-}
-
 struct LowerMakeTensorDesc : OpConversionPattern<MakeTensorDescOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -168,14 +160,14 @@ struct LowerDescriptorLoad : OpConversionPattern<DescriptorLoadOp> {
     Parts desc(descType, adaptor.getDesc());
     ArrayRef<int64_t> blockShape = descType.getBlockType().getShape();
     auto [ptr, mask] = addressTile(rewriter, loc, desc, blockShape, op.getIndices());
-    auto blockType = signless(descType.getBlockType());
+    auto blockType = descType.getSignlessBlockType();
     Value other = paddingValue(rewriter, loc, blockType, desc.padNan);
     Value loaded = LoadOp::create(rewriter, loc, ptr, mask, other, op.getCache(),
                                   op.getEvict(), /*isVolatile=*/false);
     // The result may drop leading unit dimensions of the block.
     auto resultType = cast<RankedTensorType>(op.getType());
     if (resultType.getShape() != blockShape)
-      loaded = ReshapeOp::create(rewriter, loc, signless(resultType), loaded);
+      loaded = ReshapeOp::create(rewriter, loc, resultType, loaded);
     rewriter.replaceOp(op, loaded);
     return success();
   }
@@ -217,7 +209,7 @@ struct LowerDescriptorGather : OpConversionPattern<DescriptorGatherOp> {
     auto resultType = cast<RankedTensorType>(op.getType());
     auto [ptr, mask] = addressRows(rewriter, loc, desc, resultType.getShape(),
                                    op.getXOffsets(), op.getYOffset());
-    Value other = paddingValue(rewriter, loc, signless(resultType), desc.padNan);
+    Value other = paddingValue(rewriter, loc, resultType, desc.padNan);
     rewriter.replaceOpWithNewOp<LoadOp>(op, ptr, mask, other, CacheModifier::NONE,
                                         EvictionPolicy::NORMAL, /*isVolatile=*/false);
     return success();
@@ -368,7 +360,7 @@ struct RewriteTensorDescriptorToPointerPass
     TypeConverter converter;
     converter.addConversion([](Type type) { return type; });
     converter.addConversion([](TensorDescType type, SmallVectorImpl<Type> &parts) {
-      RankedTensorType block = signless(type.getBlockType());
+      RankedTensorType block = type.getSignlessBlockType();
       MLIRContext *ctx = type.getContext();
       parts.push_back(PointerType::get(block.getElementType(), kGlobalAddressSpace));
       parts.append(2 * block.getRank(), IntegerType::get(ctx, 64));

@@ -119,7 +119,7 @@ static LogicalResult verifyTokenPair(Operation *op, Value dep, Value token) {
 /// The block a descriptor loads or stores, against the shared-memory buffer.
 static LogicalResult verifyTMABlock(Operation *op, TensorDescType descType, size_t numCoords,
                                     MemDescType bufferType, StringRef what) {
-  RankedTensorType block = descType.getBlockType();
+  RankedTensorType block = descType.getSignlessBlockType();
   // At least one per dimension: Triton's own tests pass more, which its
   // verifier lets through.
   if (numCoords < static_cast<size_t>(block.getRank()))
@@ -140,7 +140,7 @@ static LogicalResult verifyTMABlock(Operation *op, TensorDescType descType, size
 static LogicalResult verifyTMARows(Operation *op, TensorDescType descType,
                                    RankedTensorType xOffsets, MemDescType bufferType,
                                    StringRef what) {
-  RankedTensorType block = descType.getBlockType();
+  RankedTensorType block = descType.getSignlessBlockType();
   if (block.getRank() != 2 || block.getShape()[0] != 1)
     return op->emitOpError() << "expects a descriptor of 1xN blocks, got "
                              << formatShape(block.getShape());

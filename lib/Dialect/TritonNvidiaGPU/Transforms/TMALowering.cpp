@@ -189,6 +189,7 @@ LogicalResult lowerDescriptorScatter(DescriptorScatterOp op, RewriterBase &rewri
 
 LogicalResult lowerMakeTensorDescriptor(MakeTensorDescOp op, RewriterBase &rewriter) {
   Location loc = op.getLoc();
+  // Signed: an si32 block is TMA's S32, as in Triton.
   RankedTensorType block = op.getType().getBlockType();
   FailureOr<ttg::SharedEncodingTrait> encoding = getBlockEncoding(op, op.getResult(), block);
   if (failed(encoding))
