@@ -70,7 +70,8 @@ void populateReduceOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
 void populateConvertLayoutOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                            RewritePatternSet &patterns);
 
-/// TMA copies, TMA store waits and device-side tensor descriptors.
+/// TMA copies and reductions, TMA store waits and device-side tensor
+/// descriptors; TMA gathers and scatters are refused.
 void populateTMAOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                  RewritePatternSet &patterns);
 

@@ -13,10 +13,27 @@
 //   - async_tma_copy_global_to_local: box k is issued by lane 0 of warp
 //     k mod num_warps, where `pred` holds: cp.async.bulk.tensor ...
 //     mbarrier::complete_tx::bytes, which the barrier's expect_tx counts;
-//   - async_tma_copy_local_to_global: thread 0 issues every box
-//     (cp.async.bulk.tensor ... bulk_group) and commits them as one bulk
-//     group, so that async_tma_store_wait (cp.async.bulk.wait_group.read,
-//     in every thread) waits for them in the thread that issued them.
+//   - async_tma_copy_local_to_global and async_tma_reduce (the stores):
+//     thread 0 issues every box and commits them as one bulk group, so that
+//     async_tma_store_wait (cp.async.bulk.wait_group.read, in every thread)
+//     waits for them in the thread that issued them. A store's box is
+//     cp.async.bulk.tensor.<N>d.global.shared::cta.bulk_group; a
+//     reduction's is cp.reduce.async.bulk.tensor.<N>d.global.shared::cta
+//     .<kind>.bulk_group, as Triton 3.6 writes it (no load mode: .tile is
+//     the default), which combines each element into global memory with a
+//     relaxed atomic. The operation's type is the descriptor's element type
+//     (min and max of Triton's si32/si64 descriptors compare signed, of
+//     ui32/ui64 and signless ones unsigned, as their CUtensorMap says). The
+//     kinds and element types that go together are PTX's: add on i32, i64,
+//     f16, bf16, f32; min and max on i32, i64, f16, bf16; inc and dec on
+//     i32; and, or and xor on i32, i64 (Triton's frontend asks the same of
+//     desc.atomic_*, and has no inc or dec). Any other pair is refused on
+//     the op.
+//
+// TMA gathers and scatters (async_tma_gather/scatter, rows picked by
+// offsets) need sm_100's cp.async.bulk.tensor.2d.tile::gather4/scatter4;
+// Triton 3.6 cannot compile them for sm_90 (ptxas rejects the instruction
+// there), and neither do we: they are refused on the op.
 //
 // tensormap_create writes a descriptor in the op's 128 bytes of shared
 // scratch: warp 0 zeroes it, thread 0 sets each field with
@@ -33,12 +50,14 @@
 #include "Utility.h"
 
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Dialect/TritonGPU/IR/Target.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "Dialect/TritonNvidiaGPU/IR/TMA.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -146,6 +165,35 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
   }
 };
 
+/// A TMA store of `src` (of `type`) to the block at `coords` of `desc`:
+/// thread 0 issues "<instruction> [desc, {coords}], [box];" for every box,
+/// then commits them as one bulk group.
+LogicalResult issueStoreBoxes(Operation *op, StringRef instruction, Value desc, ValueRange coords, Value src,
+                              ttg::MemDescType type, const TypeConverter &converter,
+                              ConversionPatternRewriter &rewriter) {
+  Location loc = op->getLoc();
+  FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, coords.size());
+  if (failed(boxes))
+    return failure();
+  Value issuer = emitThreadIs(rewriter, loc, 0);
+  unsigned rank = coords.size();
+  for (const Box &box : *boxes) {
+    FailureOr<Value> boxSrc = getViewElementAddress(op, src, type, box.origin, converter, rewriter);
+    if (failed(boxSrc))
+      return failure();
+    SmallVector<Value> operands{issuer, desc};
+    std::string constraints = "b,l";
+    std::string text = appendCoordinates(rewriter, loc, coords, box, 2, operands, constraints);
+    operands.push_back(getSharedAddress32(rewriter, loc, *boxSrc));
+    constraints += ",r";
+    emitInlinePTX(rewriter, loc, Type(),
+                  "@$0 " + instruction.str() + " [$1, " + text + "], [$" + std::to_string(2 + rank) + "];",
+                  constraints, operands);
+  }
+  emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.commit_group;", "b", {issuer});
+  return success();
+}
+
 struct AsyncTMACopyLocalToGlobalOpConversion : OpConversionPattern<ttng::AsyncTMACopyLocalToGlobalOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -153,30 +201,95 @@ struct AsyncTMACopyLocalToGlobalOpConversion : OpConversionPattern<ttng::AsyncTM
                                 ConversionPatternRewriter &rewriter) const override {
     if (op.getEvict() != EvictionPolicy::NORMAL)
       return op.emitOpError("with an eviction policy is not lowered yet");
-    Location loc = op.getLoc();
-    ttg::MemDescType type = op.getSrc().getType();
-    FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, adaptor.getCoord().size());
-    if (failed(boxes))
+    std::string instruction =
+        "cp.async.bulk.tensor." + std::to_string(adaptor.getCoord().size()) + "d.global.shared::cta.bulk_group";
+    if (failed(issueStoreBoxes(op, instruction, adaptor.getDesc(), adaptor.getCoord(), adaptor.getSrc(),
+                               op.getSrc().getType(), *getTypeConverter(), rewriter)))
       return failure();
-    Value issuer = emitThreadIs(rewriter, loc, 0);
-    unsigned rank = adaptor.getCoord().size();
-    for (const Box &box : *boxes) {
-      FailureOr<Value> src = getViewElementAddress(op, adaptor.getSrc(), type, box.origin, *getTypeConverter(), rewriter);
-      if (failed(src))
-        return failure();
-      SmallVector<Value> operands{issuer, adaptor.getDesc()};
-      std::string constraints = "b,l";
-      std::string coords = appendCoordinates(rewriter, loc, adaptor.getCoord(), box, 2, operands, constraints);
-      operands.push_back(getSharedAddress32(rewriter, loc, *src));
-      constraints += ",r";
-      emitInlinePTX(rewriter, loc, Type(),
-                    "@$0 cp.async.bulk.tensor." + std::to_string(rank) + "d.global.shared::cta.bulk_group [$1, " +
-                        coords + "], [$" + std::to_string(2 + rank) + "];",
-                    constraints, operands);
-    }
-    emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.commit_group;", "b", {issuer});
     rewriter.eraseOp(op);
     return success();
+  }
+};
+
+/// The element types a TMA reduction of `kind` combines, of those TMA
+/// reduces at all.
+bool canReduce(DescriptorReduceKind kind, Type element) {
+  bool i32 = element.isInteger(32), i64 = element.isInteger(64);
+  bool half = element.isF16() || element.isBF16();
+  switch (kind) {
+  case DescriptorReduceKind::ADD:
+    return i32 || i64 || half || element.isF32();
+  case DescriptorReduceKind::MIN:
+  case DescriptorReduceKind::MAX:
+    return i32 || i64 || half;
+  case DescriptorReduceKind::INC:
+  case DescriptorReduceKind::DEC:
+    return i32;
+  case DescriptorReduceKind::AND:
+  case DescriptorReduceKind::OR:
+  case DescriptorReduceKind::XOR:
+    return i32 || i64;
+  case DescriptorReduceKind::NONE:
+    return false;
+  }
+  return false;
+}
+
+std::string printType(Type type) {
+  std::string text;
+  llvm::raw_string_ostream(text) << type;
+  return text;
+}
+
+struct AsyncTMAReduceOpConversion : OpConversionPattern<ttng::AsyncTMAReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttng::AsyncTMAReduceOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    ttg::MemDescType type = op.getSrc().getType();
+    Type element = type.getElementType();
+    StringRef kind = stringifyDescriptorReduceKind(op.getKind());
+    if (!canReduce(op.getKind(), element)) {
+      // The message lists what the kind takes, from the same table.
+      MLIRContext *ctx = op.getContext();
+      SmallVector<std::string> takes;
+      for (Type t : {Type(IntegerType::get(ctx, 32)), Type(IntegerType::get(ctx, 64)), Type(Float16Type::get(ctx)),
+                     Type(BFloat16Type::get(ctx)), Type(Float32Type::get(ctx))})
+        if (canReduce(op.getKind(), t))
+          takes.push_back(printType(t));
+      std::string list = takes.back();
+      if (takes.size() > 1)
+        list = llvm::join(ArrayRef(takes).drop_back(), ", ") + " and " + list;
+      return op.emitOpError() << "cannot reduce " << printType(element) << " elements with '" << kind
+                              << "': a TMA reduction takes '" << kind << "' on " << list << " only";
+    }
+    std::string instruction = "cp.reduce.async.bulk.tensor." + std::to_string(adaptor.getCoord().size()) +
+                              "d.global.shared::cta." + kind.str() + ".bulk_group";
+    if (failed(issueStoreBoxes(op, instruction, adaptor.getDesc(), adaptor.getCoord(), adaptor.getSrc(), type,
+                               *getTypeConverter(), rewriter)))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// Gathers and scatters of rows: refused, located (see the top of the
+/// file).
+template <typename OpTy>
+struct TMARowsOpConversion : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OpAdaptor = typename OpConversionPattern<OpTy>::OpAdaptor;
+
+  LogicalResult matchAndRewrite(OpTy op, OpAdaptor, ConversionPatternRewriter &) const override {
+    constexpr bool isGather = std::is_same_v<OpTy, ttng::AsyncTMAGatherOp>;
+    StringRef what = isGather ? "gather" : "scatter";
+    StringRef instruction = isGather ? "tile::gather4" : "tile::scatter4";
+    int capability = ttg::getComputeCapability(op);
+    if (capability < 100)
+      return op.emitOpError() << "needs sm_100's TMA row " << what << " (cp.async.bulk.tensor.2d." << instruction
+                              << "), which sm_" << capability << " lacks; Triton 3.6 cannot compile it for cuda:"
+                              << capability << " either";
+    return op.emitOpError() << "(TMA row " << what << ", " << instruction << ") is not lowered yet";
   }
 };
 
@@ -282,6 +395,8 @@ struct ReinterpretTensorDescOpConversion : OpConversionPattern<ttng::Reinterpret
 void mlir::triton::populateTMAOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                                RewritePatternSet &patterns) {
   patterns.add<AsyncTMACopyGlobalToLocalOpConversion, AsyncTMACopyLocalToGlobalOpConversion,
-               TMAStoreWaitOpConversion, TensormapCreateOpConversion, TensormapFenceproxyAcquireOpConversion,
+               AsyncTMAReduceOpConversion, TMARowsOpConversion<ttng::AsyncTMAGatherOp>,
+               TMARowsOpConversion<ttng::AsyncTMAScatterOp>, TMAStoreWaitOpConversion,
+               TensormapCreateOpConversion, TensormapFenceproxyAcquireOpConversion,
                ReinterpretTensorDescOpConversion>(converter, patterns.getContext());
 }
