@@ -145,7 +145,7 @@ def check_one(bundle, name, args, gen):
     py = os.path.join(d, name + ".py")
     h = header(py)
     kernel, reference = load_kernel(py, name, h.get("kernel"))
-    sig = [s.strip() for s in h["signature"].split(",")]
+    sig = triton_ground_truth.split_signature(h["signature"])
     launch = dict(kv.split("=") for kv in h["launch"].replace(" ", "").split(","))
     # `grid = X` or `grid = XxY[xZ]` (commas already separate the launch keys)
     grid, warps = tuple(int(x) for x in launch["grid"].split("x")), int(launch["num_warps"])
