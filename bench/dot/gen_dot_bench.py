@@ -164,90 +164,54 @@ def attention_file(d, block_m, block_n, warps, stages, z=4, h=16, n_ctx=4096):
     return "\n".join(header) + "\n" + ATTENTION
 
 
-TMA_MATMUL = PRELUDE + """@triton.jit
-def tma_matmul(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
-               GROUP_M: tl.constexpr):
-    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
+DEVICE_DESCRIPTORS = """    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
     b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1], block_shape=[BK, BN])
     c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
-    pid = tl.program_id(0)
-""" + GROUPED + """    acc = tl.zeros((BM, BN), dtype=tl.float32)
-    for k in range(0, tl.cdiv(K, BK)):
+"""
+
+
+def descriptor_matmul(name, host=False, warp_specialize=False):
+    """The TMA matmul: descriptors made on the device from pointers (or
+    passed by the host, Triton's TensorDescriptor), the K loop optionally
+    asking for warp specialization."""
+    params = "a_desc, b_desc, c_desc" if host else "a_ptr, b_ptr, c_ptr"
+    head = "def %s(" % name
+    k_range = ("tl.range(0, tl.cdiv(K, BK), warp_specialize=True)" if warp_specialize
+               else "range(0, tl.cdiv(K, BK))")
+    return (PRELUDE + "@triton.jit\n" + head + params +
+            ", M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,\n" +
+            " " * len(head) + "GROUP_M: tl.constexpr):\n" + ("" if host else DEVICE_DESCRIPTORS) +
+            "    pid = tl.program_id(0)\n" + GROUPED +
+            """    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k in %s:
         a = a_desc.load([pid_m * BM, k * BK])
         b = b_desc.load([k * BK, pid_n * BN])
         acc = tl.dot(a, b, acc)
     c_desc.store([pid_m * BM, pid_n * BN], acc)
-"""
+""" % k_range)
 
 
-def tma_matmul_file(m, n, k, tile, warps, stages):
+def descriptor_matmul_file(m, n, k, tile, warps, stages, name="tma_matmul", host=False,
+                           warp_specialize=False):
+    """Its file: f16 operands of small integers, an f32 result, exact.
+    Triton 3.6 specializes Hopper loops only at num_warps = 4 (a producer
+    warp group and two consumers); we compile them unspecialized."""
     bm, bn, bk = tile
     div = lambda v: "i32:16" if v % 16 == 0 else "i32"
-    header = ["# signature: *fp16:16,*fp16:16,*fp32:16,%s,%s,%s,%d,%d,%d,8" % (div(m), div(n), div(k), bm, bn, bk),
+    if host:
+        operands = "tensordesc<fp16[%d, %d]>,tensordesc<fp16[%d, %d]>,tensordesc<fp32[%d, %d]>" % (
+            bm, bk, bk, bn, bm, bn)
+        args = ("desc:f16[%d,%d]/[%d,%d]=int:-3:3 desc:f16[%d,%d]/[%d,%d]=int:-3:3 desc:f32[%d,%d]/[%d,%d]=zeros" %
+                (m, k, bm, bk, k, n, bk, bn, m, n, bm, bn))
+    else:
+        operands = "*fp16:16,*fp16:16,*fp32:16"
+        args = "f16[%d]=int:-3:3 f16[%d]=int:-3:3 f32[%d]=zeros" % (m * k, k * n, m * n)
+    header = ["# signature: %s,%s,%s,%s,%d,%d,%d,8" % (operands, div(m), div(n), div(k), bm, bn, bk),
               "# launch: grid = %d, num_warps = %d, num_stages = %d" % (-(-m // bm) * -(-n // bn), warps, stages),
-              "# args: f16[%d]=int:-3:3 f16[%d]=int:-3:3 f32[%d]=zeros i32=%d i32=%d i32=%d" % (m * k, k * n, m * n,
-                                                                                          m, n, k),
+              "# args: %s i32=%d i32=%d i32=%d" % (args, m, n, k),
               "# outputs: 2", "# tol: 0 0", "# target: cuda:90",
               "# baseline: mm %d %d %d f16" % (m, n, k)]
-    return "\n".join(header) + "\n" + TMA_MATMUL
-
-
-HOST_TMA_MATMUL = PRELUDE + """@triton.jit
-def host_tma_matmul(a_desc, b_desc, c_desc, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
-                    GROUP_M: tl.constexpr):
-    pid = tl.program_id(0)
-""" + GROUPED + """    acc = tl.zeros((BM, BN), dtype=tl.float32)
-    for k in range(0, tl.cdiv(K, BK)):
-        a = a_desc.load([pid_m * BM, k * BK])
-        b = b_desc.load([k * BK, pid_n * BN])
-        acc = tl.dot(a, b, acc)
-    c_desc.store([pid_m * BM, pid_n * BN], acc)
-"""
-
-
-WS_MATMUL = PRELUDE + """@triton.jit
-def ws_matmul(a_ptr, b_ptr, c_ptr, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr,
-              GROUP_M: tl.constexpr):
-    a_desc = tl.make_tensor_descriptor(a_ptr, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
-    b_desc = tl.make_tensor_descriptor(b_ptr, shape=[K, N], strides=[N, 1], block_shape=[BK, BN])
-    c_desc = tl.make_tensor_descriptor(c_ptr, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
-    pid = tl.program_id(0)
-""" + GROUPED + """    acc = tl.zeros((BM, BN), dtype=tl.float32)
-    for k in tl.range(0, tl.cdiv(K, BK), warp_specialize=True):
-        a = a_desc.load([pid_m * BM, k * BK])
-        b = b_desc.load([k * BK, pid_n * BN])
-        acc = tl.dot(a, b, acc)
-    c_desc.store([pid_m * BM, pid_n * BN], acc)
-"""
-
-
-def ws_matmul_file(m, n, k, tile, stages):
-    """The TMA matmul asking for warp specialization (Triton 3.6 specializes
-    Hopper loops only at num_warps = 4: a producer warp group and two
-    consumers). We compile it unspecialized."""
-    bm, bn, bk = tile
-    header = ["# signature: *fp16:16,*fp16:16,*fp32:16,i32:16,i32:16,i32:16,%d,%d,%d,8" % (bm, bn, bk),
-              "# launch: grid = %d, num_warps = 4, num_stages = %d" % (-(-m // bm) * -(-n // bn), stages),
-              "# args: f16[%d]=int:-3:3 f16[%d]=int:-3:3 f32[%d]=zeros i32=%d i32=%d i32=%d" % (m * k, k * n, m * n,
-                                                                                          m, n, k),
-              "# outputs: 2", "# tol: 0 0", "# target: cuda:90",
-              "# baseline: mm %d %d %d f16" % (m, n, k)]
-    return "\n".join(header) + "\n" + WS_MATMUL
-
-
-def host_tma_matmul_file(m, n, k, tile, warps, stages):
-    """The TMA matmul with descriptors the host builds (Triton's TensorDescriptor)."""
-    bm, bn, bk = tile
-    div = lambda v: "i32:16" if v % 16 == 0 else "i32"
-    header = ["# signature: tensordesc<fp16[%d, %d]>,tensordesc<fp16[%d, %d]>,tensordesc<fp32[%d, %d]>,%s,%s,%s,"
-              "%d,%d,%d,8" % (bm, bk, bk, bn, bm, bn, div(m), div(n), div(k), bm, bn, bk),
-              "# launch: grid = %d, num_warps = %d, num_stages = %d" % (-(-m // bm) * -(-n // bn), warps, stages),
-              "# args: desc:f16[%d,%d]/[%d,%d]=int:-3:3 desc:f16[%d,%d]/[%d,%d]=int:-3:3 "
-              "desc:f32[%d,%d]/[%d,%d]=zeros i32=%d i32=%d i32=%d" % (m, k, bm, bk, k, n, bk, bn, m, n, bm, bn,
-                                                                     m, n, k),
-              "# outputs: 2", "# tol: 0 0", "# target: cuda:90",
-              "# baseline: mm %d %d %d f16" % (m, n, k)]
-    return "\n".join(header) + "\n" + HOST_TMA_MATMUL
+    return "\n".join(header) + "\n" + descriptor_matmul(name, host, warp_specialize)
 
 
 def kernels():
@@ -264,9 +228,10 @@ def kernels():
     yield "persistent_f16_4096", matmul_file("f16", 4096, 4096, 4096, *big, persistent=True)
     yield "attn_fwd_d64", attention_file(64, 128, 64, 4, 3)
     yield "attn_fwd_d128", attention_file(128, 128, 128, 8, 3)
-    yield "mm_f16_tma_4096", tma_matmul_file(4096, 4096, 4096, *big)
-    yield "mm_f16_tma_host_4096", host_tma_matmul_file(4096, 4096, 4096, *big)
-    yield "mm_f16_ws_4096", ws_matmul_file(4096, 4096, 4096, (128, 128, 64), 3)
+    yield "mm_f16_tma_4096", descriptor_matmul_file(4096, 4096, 4096, *big)
+    yield "mm_f16_tma_host_4096", descriptor_matmul_file(4096, 4096, 4096, *big, name="host_tma_matmul", host=True)
+    yield "mm_f16_ws_4096", descriptor_matmul_file(4096, 4096, 4096, (128, 128, 64), 4, 3, name="ws_matmul",
+                                                   warp_specialize=True)
 
 
 def main():
