@@ -172,6 +172,24 @@ static int parse_init(const char *text, const char *init, ArgSpec *a,
                  "randn, iota, zeros, ones, fill:V or @file.npy)", text, init);
 }
 
+/* The length of the dtype name `spec` starts with. */
+static size_t dtype_name_length(const char *spec) {
+  size_t n = 0;
+  while (isalnum((unsigned char)spec[n]))
+    n++;
+  return n;
+}
+
+/* The first `n` characters of `spec` (within --arg `text`) as the dtype. */
+static int parse_dtype_name(const char *text, const char *spec, size_t n,
+                            ArgSpec *a, TtErr *e) {
+  if (tt_dtype_parse(spec, n, &a->dtype))
+    return tt_fail(e, "--arg '%s': unknown dtype '%.*s' (expected %s)", text,
+                   (int)n, spec, tt_dtype_names());
+  a->dtype_given = 1;
+  return 0;
+}
+
 /* "[B0,B1,...]": a descriptor's block, positive integers only. */
 static int parse_block(const char *text, const char *p, const char **after,
                        ArgSpec *a, TtErr *e) {
@@ -222,16 +240,12 @@ static int parse_desc(const char *text, const char *spec, ArgSpec *a,
     }
     return parse_init(text, spec, a, e);
   }
-  size_t n = 0;
-  while (isalnum((unsigned char)spec[n]))
-    n++;
+  size_t n = dtype_name_length(spec);
   if (n == 0 || spec[n] != '[')
     return tt_fail(e, "--arg '%s': expected desc:DTYPE[D0,D1,...]=INIT or "
                    "desc:@file.npy", text);
-  if (tt_dtype_parse(spec, n, &a->dtype))
-    return tt_fail(e, "--arg '%s': unknown dtype '%.*s' (expected %s)", text,
-                   (int)n, spec, tt_dtype_names());
-  a->dtype_given = 1;
+  if (parse_dtype_name(text, spec, n, a, e))
+    return -1;
   const char *close = strchr(spec + n, ']');
   if (!close)
     return tt_fail(e, "--arg '%s': expected desc:DTYPE[D0,D1,...]=INIT", text);
@@ -259,16 +273,12 @@ static int parse_arg(const char *text, ArgSpec *a, TtErr *e) {
     a->ndim = -1;
     return parse_init(text, text, a, e);
   }
-  size_t n = 0;
-  while (isalnum((unsigned char)text[n]))
-    n++;
+  size_t n = dtype_name_length(text);
   if (n == 0 || (text[n] != '[' && text[n] != '='))
     return tt_fail(e, "--arg '%s': expected DTYPE[DIMS]=INIT, DTYPE=VALUE, "
                    "@file.npy or null", text);
-  if (tt_dtype_parse(text, n, &a->dtype))
-    return tt_fail(e, "--arg '%s': unknown dtype '%.*s' (expected %s)", text,
-                   (int)n, text, tt_dtype_names());
-  a->dtype_given = 1;
+  if (parse_dtype_name(text, text, n, a, e))
+    return -1;
   if (text[n] == '=') {
     a->kind = ARG_SCALAR;
     if (tt_dtype_parse_value(a->dtype, text + n + 1, a->scalar, e))
