@@ -139,6 +139,16 @@ def main(argv=None):
     if args.output == "-":
         sys.stdout.write(text)
         return 0
+    if os.path.exists(args.output) and not os.path.isfile(args.output):
+        # A device or pipe (-o /dev/null): renaming a file over it would
+        # replace the device node, so it is written in place.
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(text)
+        except OSError as e:
+            sys.stderr.write("tt-front: error: cannot write %s: %s\n" % (args.output, e.strerror or e))
+            return 1
+        return 0
     out_dir = os.path.dirname(os.path.abspath(args.output))
     try:
         fd, tmp = tempfile.mkstemp(prefix=".tt-front-", suffix=".tmp", dir=out_dir)
