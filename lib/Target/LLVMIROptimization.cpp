@@ -15,6 +15,7 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
 #include "llvm/Transforms/Utils/Local.h"
 
@@ -218,6 +219,11 @@ void tt::optimizeModule(Module &module, unsigned optLevel) {
   // Like Triton, no target machine: the middle end stays target-neutral and
   // the NVPTX specifics happen at code generation.
   PassBuilder builder(/*TM=*/nullptr, tuning);
+  // Without a target machine Triton also declares no C library: no call is
+  // recognized as a libm or libc function (registered before the default).
+  TargetLibraryInfoImpl libraryInfo(module.getTargetTriple());
+  libraryInfo.disableAllFunctions();
+  fam.registerPass([&] { return TargetLibraryAnalysis(libraryInfo); });
   builder.registerModuleAnalyses(mam);
   builder.registerCGSCCAnalyses(cgam);
   builder.registerFunctionAnalyses(fam);

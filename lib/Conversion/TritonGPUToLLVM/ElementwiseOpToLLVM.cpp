@@ -8,15 +8,17 @@
 //       arith.divf f32 -> llvm.nvvm.div.full (div.full.f32),
 //                  f64 -> llvm.nvvm.div.rn.d
 //       math.exp   f32 -> x * log2(e), llvm.nvvm.ex2.approx.f32
-//   - the other math ops (log, sin, cos, erf, floor, ceil, exp of f16/f64,
-//     tanh, pow, ...) to calls of libdevice's `__nv_` functions through
-//     MLIR's libdevice patterns (f16 and bf16 widened to f32), which
-//     tt-translate links in. Three f32 ones are emitted as what their
-//     libdevice function reduces to under Triton's nvvm-reflect-ftz = 1, a
-//     single instruction, which spares the kernel the library:
-//       math.sqrt  -> llvm.nvvm.sqrt.approx.ftz.f    (__nv_sqrtf)
-//       math.rsqrt -> llvm.nvvm.rsqrt.approx.ftz.f   (__nv_rsqrtf)
-//       math.exp2  -> llvm.nvvm.ex2.approx.ftz.f32   (__nv_exp2f)
+//   - the other math ops (log, sin, cos, erf, floor, ceil, sqrt, rsqrt,
+//     exp2, exp of f16/f64, tanh, pow, ...) to calls of libdevice's `__nv_`
+//     functions through MLIR's libdevice patterns (f16 and bf16 widened to
+//     f32), which tt-translate links in. sqrt, rsqrt and exp2 end as one
+//     instruction under nvvm-reflect-ftz = 1, but not before code
+//     generation: until NVVMReflect runs there, their inlined bodies branch
+//     on __nvvm_reflect, and those blocks steer the middle end (InstCombine
+//     sinks an address computation into a later block only where none
+//     intervene). Emitting the bare instruction instead gave the same
+//     instructions in another order, which ptxas scheduled up to 14% slower
+//     than Triton's on a memory-bound kernel.
 //   - what Triton lowers to plain LLVM instructions (remf, maxnumf,
 //     minnumf, absf, absi, fma, and everything libdevice has no function
 //     for) through MLIR's arith/math to LLVM patterns.
@@ -361,15 +363,6 @@ void mlir::triton::populateElementwiseOpToLLVMPatterns(TritonGPUToLLVMTypeConver
                      DivF::Lowering{"llvm.nvvm.div.rn.d", std::nullopt});
   using Exp = ScalarIntrinsicConversion<math::ExpOp>;
   patterns.add<Exp>(converter, context, Exp::Lowering{"llvm.nvvm.ex2.approx.f32", kLog2E});
-  using Exp2 = ScalarIntrinsicConversion<math::Exp2Op>;
-  patterns.add<Exp2>(converter, context,
-                     Exp2::Lowering{"llvm.nvvm.ex2.approx.ftz.f32", std::nullopt});
-  using Sqrt = ScalarIntrinsicConversion<math::SqrtOp>;
-  patterns.add<Sqrt>(converter, context,
-                     Sqrt::Lowering{"llvm.nvvm.sqrt.approx.ftz.f", std::nullopt});
-  using Rsqrt = ScalarIntrinsicConversion<math::RsqrtOp>;
-  patterns.add<Rsqrt>(converter, context,
-                      Rsqrt::Lowering{"llvm.nvvm.rsqrt.approx.ftz.f", std::nullopt});
 
   populateScalarPatterns(converter, patterns);
 }

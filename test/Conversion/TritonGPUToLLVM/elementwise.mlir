@@ -1,7 +1,7 @@
 // RUN: tt-opt %s -split-input-file --convert-triton-gpu-to-llvm | FileCheck %s
 
 // arith and math on tensors: the same op on each register (4 here), Triton's
-// fast f32 intrinsics for divf, exp and sqrt, splat constants.
+// fast f32 intrinsics for divf and exp, libdevice for sqrt, splat constants.
 
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -20,7 +20,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[SCALED:.*]] = llvm.fmul %{{.*}}, %[[LOG2E]] : f32
     // CHECK: llvm.call_intrinsic "llvm.nvvm.ex2.approx.f32"(%[[SCALED]]) : (f32) -> f32
     %e = math.exp %z : tensor<512xf32, #blocked>
-    // CHECK: llvm.call_intrinsic "llvm.nvvm.sqrt.approx.ftz.f"(%arg0) : (f32) -> f32
+    // CHECK: llvm.call @__nv_sqrtf(%arg0) : (f32) -> f32
     %s = math.sqrt %a : f32
     // CHECK-COUNT-4: llvm.intr.maxnum({{.*}}) : (f32, f32) -> f32
     %m = arith.maxnumf %e, %x : tensor<512xf32, #blocked>

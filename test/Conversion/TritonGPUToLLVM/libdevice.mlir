@@ -5,8 +5,8 @@
 // f16 and bf16 widened to f32 around the f32 function; the few Triton
 // lowers itself stay NVVM intrinsics (exp of f32, divf) or LLVM
 // instructions (remf, maxnumf, absf, absi, fma). f32 sqrt, rsqrt and exp2
-// are the single instruction their libdevice function reduces to with
-// Triton's flush-to-zero reflection.
+// are libdevice calls too, as in Triton, though each reduces to one
+// instruction once code generation resolves __nvvm_reflect.
 
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-DAG: llvm.func @__nv_logf(f32) -> f32
@@ -20,9 +20,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[R4:.*]] = llvm.call @__nv_erff(%arg0) : (f32) -> f32
   // CHECK: %[[R5:.*]] = llvm.call @__nv_floorf(%arg0) : (f32) -> f32
   // CHECK: %[[R6:.*]] = llvm.call @__nv_ceilf(%arg0) : (f32) -> f32
-  // CHECK: %[[R7:.*]] = llvm.call_intrinsic "llvm.nvvm.sqrt.approx.ftz.f"(%arg0) : (f32) -> f32
-  // CHECK: %[[R8:.*]] = llvm.call_intrinsic "llvm.nvvm.rsqrt.approx.ftz.f"(%arg0) : (f32) -> f32
-  // CHECK: %[[R9:.*]] = llvm.call_intrinsic "llvm.nvvm.ex2.approx.ftz.f32"(%arg0) : (f32) -> f32
+  // CHECK: %[[R7:.*]] = llvm.call @__nv_sqrtf(%arg0) : (f32) -> f32
+  // CHECK: %[[R8:.*]] = llvm.call @__nv_rsqrtf(%arg0) : (f32) -> f32
+  // CHECK: %[[R9:.*]] = llvm.call @__nv_exp2f(%arg0) : (f32) -> f32
   // CHECK: %[[R10:.*]] = llvm.call @__nv_tanhf(%arg0) : (f32) -> f32
   // CHECK: %[[R11:.*]] = llvm.call @__nv_powf(%arg0, %arg1) : (f32, f32) -> f32
   // CHECK: %[[SCALED:.*]] = llvm.fmul %arg0, %[[LOG2E]] : f32
