@@ -106,9 +106,11 @@ int desc_plan(Plan *p, int i, TtErr *e) {
   memcpy(m->block, a->spec->block_ndim ? a->spec->block : ma ? ma->block
                                                             : m->block,
          sizeof m->block);
-  /* Row-major and contiguous; the driver counts dimensions innermost
-   * first, and TMA needs every stride 16-byte aligned. */
-  uint64_t stride = esize;
+  /* Row-major and contiguous (the strides the kernel gets too); the driver
+   * counts dimensions innermost first, in bytes, and TMA needs every stride
+   * 16-byte aligned. */
+  int64_t strides[TT_MAX_DIMS];
+  tensor_row_major_strides(t, strides);
   for (int k = 0; k < d->rank; k++) {
     int dim = d->rank - 1 - k;
     if (t->shape[dim] > 0x7fffffff)
@@ -117,13 +119,13 @@ int desc_plan(Plan *p, int i, TtErr *e) {
     m->dims[k] = (uint64_t)t->shape[dim];
     m->box[k] = (uint32_t)d->box[dim];
     if (k > 0) {
-      if (stride % 16)
+      uint64_t bytes = (uint64_t)strides[dim] * esize;
+      if (bytes % 16)
         return tt_fail(e, "TMA needs every stride to be a multiple of 16 "
                        "bytes; dimension %d's is %llu (pad the innermost "
-                       "dimension)", dim, (unsigned long long)stride);
-      m->strides[k - 1] = stride;
+                       "dimension)", dim, (unsigned long long)bytes);
+      m->strides[k - 1] = bytes;
     }
-    stride *= m->dims[k];
   }
   return 0;
 }

@@ -178,16 +178,20 @@ static void list_meta_args(const KernelMeta *m, char *names, size_t n) {
   }
 }
 
-/* Descriptor --args take the tensordesc_meta entries in order. */
+/* Descriptors take the tensordesc_meta entries in order: the next one to
+ * argument i. */
+static void take_desc_meta(Plan *p, int i, int *ordinal) {
+  if (*ordinal < p->meta.ndescs)
+    p->args[i].desc_meta = &p->meta.descs[*ordinal];
+  (*ordinal)++;
+}
+
+/* Without an 'args' list, the desc: --args are the descriptors. */
 static int assign_desc_meta(Plan *p, TtErr *e) {
   int ordinal = 0;
-  for (int i = 0; i < p->nargs; i++) {
-    if (!p->args[i].spec->is_desc)
-      continue;
-    if (ordinal < p->meta.ndescs)
-      p->args[i].desc_meta = &p->meta.descs[ordinal];
-    ordinal++;
-  }
+  for (int i = 0; i < p->nargs; i++)
+    if (p->args[i].spec->is_desc)
+      take_desc_meta(p, i, &ordinal);
   if (p->meta.ndescs && ordinal != p->meta.ndescs)
     return tt_fail(e, "%s describes %d tensor descriptor%s (tensordesc_meta), "
                    "but %d desc: --arg %s given", p->meta.path, p->meta.ndescs,
@@ -220,9 +224,7 @@ static int match_meta(const Options *o, Plan *p, TtErr *e) {
       p->args[i].t.dtype = ma->dtype;
     if (ma->is_desc) {
       int rank = desc_meta_rank(&p->meta, k, ordinal);
-      if (ordinal < p->meta.ndescs)
-        p->args[i].desc_meta = &p->meta.descs[ordinal];
-      ordinal++;
+      take_desc_meta(p, i, &ordinal);
       k += 2 * rank;
     }
   }
@@ -426,12 +428,8 @@ static int plan_params(Plan *p, TtErr *e) {
     add_param(p, i, PARAM_TENSOR_MAP, 0, 128, 0);
     for (int d = 0; d < rank; d++)
       add_param(p, i, PARAM_DESC_SHAPE, d, 4, a->t.shape[d]);
-    int64_t stride = 1;
     int64_t strides[TT_MAX_DIMS];
-    for (int d = rank - 1; d >= 0; d--) {
-      strides[d] = stride;
-      stride *= a->t.shape[d];
-    }
+    tensor_row_major_strides(&a->t, strides);
     for (int d = 0; d < rank; d++)
       add_param(p, i, PARAM_DESC_STRIDE, d, 8, strides[d]);
   }

@@ -29,6 +29,14 @@ void tensor_format_index(const HostTensor *t, size_t flat, char *buf,
     snprintf(buf + used, n - used, "]");
 }
 
+void tensor_row_major_strides(const HostTensor *t, int64_t *strides) {
+  int64_t stride = 1;
+  for (int d = t->ndim - 1; d >= 0; d--) {
+    strides[d] = stride;
+    stride *= t->shape[d];
+  }
+}
+
 int tensor_size(HostTensor *t) {
   size_t count = 1, elem = tt_dtype_info(t->dtype)->size;
   for (int i = 0; i < t->ndim; i++) {

@@ -24,6 +24,9 @@ void tensor_describe(TtDType t, int ndim, const int64_t *shape, char *buf,
 /* Multi-index of a flat C-order offset: "[3, 5]" */
 void tensor_format_index(const HostTensor *t, size_t flat, char *buf,
                          size_t n);
+/* The elements between neighbours along each dimension of a contiguous
+ * C-order tensor, outermost first. */
+void tensor_row_major_strides(const HostTensor *t, int64_t *strides);
 /* Sets count and bytes from the shape; -1 on overflow. */
 int tensor_size(HostTensor *t);
 void tensor_free(HostTensor *t);
