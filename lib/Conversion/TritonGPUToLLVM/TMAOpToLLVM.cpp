@@ -41,7 +41,9 @@
 // element strides, element type, interleave, swizzle, fill), then warp 0
 // copies it to global memory with tensormap.cp_fenceproxy (release at GPU
 // scope). tensormap_fenceproxy_acquire: warp 0 acquires it for the
-// tensormap proxy, then the CTA synchronises, so no TMA op reads it early.
+// tensormap proxy, commits and waits for an empty bulk-async group (Triton's
+// workaround for ptxas missing the fence), then the CTA synchronises, so no
+// TMA op reads it early.
 //
 //===----------------------------------------------------------------------===//
 
@@ -352,7 +354,7 @@ struct TensormapCreateOpConversion : OpConversionPattern<ttng::TensormapCreateOp
     replaceField(rewriter, loc, smem, "interleave_layout", int32_t(op.getInterleaveLayout()));
     replaceField(rewriter, loc, smem, "swizzle_mode", int32_t(op.getSwizzleMode()));
     replaceField(rewriter, loc, smem, "fill_mode", int32_t(op.getFillMode()));
-    emitInlinePTX(rewriter, loc, Type(), "bar.warp.sync -1;", "", {});
+    // No warp barrier first: the copy is .sync.aligned, warp 0 converges.
     emitInlinePTX(rewriter, loc, Type(),
                   "@$0 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned "
                   "[$1], [$2], " +
@@ -373,6 +375,12 @@ struct TensormapFenceproxyAcquireOpConversion : OpConversionPattern<ttng::Tensor
                   "@$0 fence.proxy.tensormap::generic.acquire.gpu [$1], " +
                       std::to_string(ttng::kTMADescriptorBytes) + ";",
                   "b,l", {inFirstWarp(rewriter, loc), adaptor.getDescPtr()});
+    // Triton 3.6 follows the fence with an empty bulk-async group and waits
+    // for it: ptxas can miss the fence otherwise (its workaround, kept).
+    emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.commit_group;", "b",
+                  {inFirstWarp(rewriter, loc)});
+    emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.wait_group.read 0;", "b",
+                  {inFirstWarp(rewriter, loc)});
     NVVM::Barrier0Op::create(rewriter, loc);
     rewriter.eraseOp(op);
     return success();

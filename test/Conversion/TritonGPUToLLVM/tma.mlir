@@ -4,8 +4,10 @@
 //   - tensormap_create: warp 0 zeroes the op's 128 bytes of shared scratch,
 //     thread 0 sets every field (box 64 x 64 innermost first, global
 //     shape, byte stride, element type 6, swizzle 3), warp 0 copies the
-//     descriptor to global memory with a release; the acquire is warp 0's,
-//     then the CTA synchronises;
+//     descriptor to global memory with a release (no warp barrier before
+//     it: the copy is .sync.aligned); the acquire is warp 0's, followed by
+//     an empty bulk-async group waited for (Triton's ptxas workaround), then
+//     the CTA synchronises;
 //   - the 64x128 f16 block in a 128-byte-swizzled buffer is two boxes of
 //     64 columns: the second 8 KiB further in shared memory and 64 columns
 //     further in the tensor (coordinates innermost first), issued by lane 0
@@ -31,9 +33,12 @@
 // CHECK: tensormap.replace.tile.interleave_layout.shared::cta.b1024.b32 [$1], 0;
 // CHECK: tensormap.replace.tile.swizzle_mode.shared::cta.b1024.b32 [$1], 3;
 // CHECK: tensormap.replace.tile.fill_mode.shared::cta.b1024.b32 [$1], 0;
+// CHECK-NOT: bar.warp.sync
 // CHECK: tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [$1], [$2], 128;
 // CHECK: fence.proxy.tensormap::generic.acquire.gpu [$1], 128;
-// CHECK: nvvm.barrier0
+// CHECK-NEXT: "@$0 cp.async.bulk.commit_group;", "b"
+// CHECK-NEXT: "@$0 cp.async.bulk.wait_group.read 0;", "b"
+// CHECK-NEXT: nvvm.barrier0
 // CHECK: llvm.addrspacecast %{{.*}} : !llvm.ptr<1> to !llvm.ptr
 // CHECK: mbarrier.init.shared::cta.b64 [$1], 1;
 // CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], 16384;
