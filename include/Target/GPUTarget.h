@@ -62,8 +62,6 @@ llvm::StringRef nvptxTriple();
 /// Sets a boolean LLVM command-line option that the NVPTX backend reads
 /// (`nvptx-short-ptr`, `nvptx-mad-wide-opt`), as Triton does.
 void setLLVMBoolOption(llvm::StringRef name, bool value);
-/// The same, unless the command line set the option.
-void setLLVMBoolOptionDefault(llvm::StringRef name, bool value);
 
 } // namespace tt
 

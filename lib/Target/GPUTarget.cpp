@@ -38,13 +38,6 @@ void tt::setLLVMBoolOption(StringRef name, bool value) {
     opt->setValue(value);
 }
 
-void tt::setLLVMBoolOptionDefault(StringRef name, bool value) {
-  auto &options = cl::getRegisteredOptions();
-  auto it = options.find(name);
-  if (it != options.end() && it->second->getNumOccurrences() == 0)
-    setLLVMBoolOption(name, value);
-}
-
 /// The NVPTX backend from the shared libLLVM, initialized once.
 static const Target *getNVPTXTarget(std::string &error) {
   static std::once_flag once;
