@@ -218,11 +218,14 @@ static std::optional<uint64_t> getConstantOtherWord(triton::LoadOp op, unsigned 
     value = splat.getSplatValue<APInt>();
   else if (!matchPattern(other, m_ConstantInt(&value)))
     return std::nullopt;
-  uint64_t element = value.getZExtValue() & llvm::maskTrailingOnes<uint64_t>(elementBits);
+  // Sign-extended and ORed in 64 bits, as Triton computes it: a negative
+  // constant prints as 64-bit hex (-1: 0xffffffffffffffff), which ptxas
+  // truncates to the mov's width.
+  uint64_t element = uint64_t(value.getSExtValue());
   uint64_t word = 0;
   for (unsigned shift = 0; shift < wordBits; shift += elementBits)
     word |= element << shift;
-  return word & llvm::maskTrailingOnes<uint64_t>(wordBits);
+  return word;
 }
 
 struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {

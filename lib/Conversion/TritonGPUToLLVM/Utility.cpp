@@ -439,42 +439,115 @@ Value shuffleIdx(OpBuilder &b, Location loc, Value value, Value lane) {
   return shuffleSync(b, loc, value, NVVM::ShflKind::idx, lane, 0x1f);
 }
 
-Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images) {
-  Value acc;
-  auto addTerm = [&](Value term) { acc = acc ? LLVM::XOrOp::create(b, loc, acc, term) : term; };
-  int n = images.size();
-  for (int i = 0; i < n;) {
-    uint32_t image = images[i];
-    if (image == 0) {
-      ++i;
+namespace {
+/// The bits of `images` read along one diagonal: input bit c whose image
+/// has bit c - shift set (shift > 0 moves bits down).
+struct Diagonal {
+  uint32_t mask = 0;    // the input bits on it
+  bool uniqueRows = true; // every output bit it sets comes from it alone
+};
+
+Diagonal readDiagonal(ArrayRef<uint32_t> images, uint32_t uniqueRows, int shift) {
+  Diagonal d;
+  for (int c = std::max(shift, 0), e = images.size(); c < e && c - shift < 32; ++c) {
+    int row = c - shift;
+    if (!(images[c] >> row & 1))
       continue;
-    }
-    if (!llvm::isPowerOf2_32(image)) {
-      // One input bit feeding several output bits: ((x >> i) & 1) * image.
-      Value bit = LLVM::AndOp::create(b, loc, LLVM::LShrOp::create(b, loc, x, i32Const(b, loc, i)),
-                                      i32Const(b, loc, 1));
-      addTerm(LLVM::MulOp::create(b, loc, bit, i32Const(b, loc, image)));
-      ++i;
-      continue;
-    }
-    int shift = int(llvm::Log2_32(image)) - i;
-    uint32_t mask = 0;
-    int k = i;
-    for (; k < n; ++k) {
-      uint32_t next = images[k];
-      if (next == 0 || !llvm::isPowerOf2_32(next) || int(llvm::Log2_32(next)) - k != shift)
-        break;
-      mask |= 1u << k;
-    }
-    Value term = LLVM::AndOp::create(b, loc, x, i32Const(b, loc, mask));
-    if (shift > 0)
-      term = LLVM::ShlOp::create(b, loc, term, i32Const(b, loc, shift));
-    else if (shift < 0)
-      term = LLVM::LShrOp::create(b, loc, term, i32Const(b, loc, -shift));
-    addTerm(term);
-    i = k;
+    d.mask |= 1u << c;
+    d.uniqueRows &= bool(uniqueRows >> row & 1);
   }
-  return acc ? acc : i32Const(b, loc, 0);
+  return d;
+}
+
+/// Balanced pairwise reduction of `terms` (0 when empty).
+Value reduceTree(OpBuilder &b, Location loc, SmallVector<Value> terms,
+                 function_ref<Value(Value, Value)> combine) {
+  if (terms.empty())
+    return i32Const(b, loc, 0);
+  while (terms.size() > 1) {
+    SmallVector<Value> next;
+    for (size_t i = 0; i + 1 < terms.size(); i += 2)
+      next.push_back(combine(terms[i], terms[i + 1]));
+    if (terms.size() % 2)
+      next.push_back(terms.back());
+    terms = std::move(next);
+  }
+  return terms[0];
+}
+} // namespace
+
+// Triton 3.6's matrix-vector product (its applyLinearLayout), term for term,
+// so LLVM sees the same arithmetic:
+//   - the matrix is read along its diagonals, each a mask-and-shift of x;
+//   - input bits left alone on a diagonal once the others are taken
+//     ("explicit columns", to a fixed point) become a select of their image;
+//   - terms whose output bits no other term sets are ORed (disjoint), the
+//     rest XORed, each list reduced pairwise, and the two ORed.
+// Only the no-ops LLVM folds at once (a shift by 0, an OR with an empty
+// list's 0) are left out.
+Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images) {
+  int columns = images.size();
+  uint32_t uniqueRows = 0;
+  for (int row = 0; row < 32; ++row) {
+    int count = 0;
+    for (uint32_t image : images)
+      count += image >> row & 1;
+    if (count == 1)
+      uniqueRows |= 1u << row;
+  }
+  // Diagonals from shift -31 (bits moved up the most) to columns - 1.
+  SmallVector<int> shifts;
+  for (int shift = -31; shift < columns; ++shift)
+    shifts.push_back(shift);
+
+  uint32_t explicitColumns = 0;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int shift : shifts) {
+      uint32_t rest = readDiagonal(images, uniqueRows, shift).mask & ~explicitColumns;
+      if (llvm::isPowerOf2_32(rest)) {
+        explicitColumns |= rest;
+        changed = true;
+      }
+    }
+  }
+
+  SmallVector<Value> ors, xors;
+  for (int shift : shifts) {
+    Diagonal d = readDiagonal(images, uniqueRows, shift);
+    uint32_t mask = d.mask & ~explicitColumns;
+    if (mask == 0)
+      continue;
+    Value term = LLVM::AndOp::create(b, loc, x, i32Const(b, loc, int32_t(mask)));
+    if (shift > 0)
+      term = LLVM::LShrOp::create(b, loc, term, i32Const(b, loc, shift));
+    else if (shift < 0)
+      term = LLVM::ShlOp::create(b, loc, term, i32Const(b, loc, -shift));
+    (d.uniqueRows ? ors : xors).push_back(term);
+  }
+  Value zero = i32Const(b, loc, 0);
+  for (int c = 0; c < columns; ++c) {
+    if (!(explicitColumns >> c & 1) || images[c] == 0)
+      continue;
+    Value bit = LLVM::AndOp::create(b, loc, x, i32Const(b, loc, int32_t(1u << c)));
+    Value isZero = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, bit, zero);
+    Value term = LLVM::SelectOp::create(b, loc, isZero, zero, i32Const(b, loc, int32_t(images[c])));
+    ((uniqueRows & images[c]) == images[c] ? ors : xors).push_back(term);
+  }
+  auto disjointOr = [&](Value l, Value r) -> Value {
+    auto op = LLVM::OrOp::create(b, loc, l, r);
+    op.setIsDisjoint(true);
+    return op;
+  };
+  Value orPart = reduceTree(b, loc, ors, disjointOr);
+  Value xorPart = reduceTree(b, loc, xors, [&](Value l, Value r) -> Value {
+    return LLVM::XOrOp::create(b, loc, l, r);
+  });
+  // Triton also shifts by 0 and ORs an empty part's 0, which LLVM's first
+  // InstCombine removes; they are left out here.
+  if (ors.empty() || xors.empty())
+    return ors.empty() ? xorPart : orPart;
+  return disjointOr(orPart, xorPart);
 }
 
 /// The constant a lowered i32 holds, looking through the `insertvalue` /

@@ -185,9 +185,8 @@ Value shuffleDown(OpBuilder &b, Location loc, Value value, int delta);
 Value shuffleIdx(OpBuilder &b, Location loc, Value value, Value lane);
 
 /// The GF(2)-linear image of the i32 `x`: the XOR of `images[i]` over the
-/// set bits i of `x` (bits past `images` are ignored). Runs of bits that
-/// one shift moves become one mask-and-shift, so extracting or depositing
-/// a few bit fields costs a few instructions.
+/// set bits i of `x` (bits past `images` are ignored), built as Triton 3.6
+/// builds it (one mask-and-shift per diagonal of the bit matrix).
 Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images);
 
 /// The constant a lowered i32 holds, looking through the `insertvalue` /

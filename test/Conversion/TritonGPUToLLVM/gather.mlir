@@ -84,7 +84,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[HI:.*]] = llvm.and %[[I0]], %[[C6]] : i32
     // CHECK: %[[HILANE:.*]] = llvm.shl %[[HI]], %[[C2]] : i32
     // CHECK: %[[LANE:.*]] = llvm.xor %[[COLLANE]], %[[HILANE]] : i32
-    // CHECK: %[[LO:.*]] = llvm.and %[[I0]], %[[C1]] : i32
+    // CHECK: %[[LOBIT:.*]] = llvm.and %[[I0]], %[[C1]] : i32
+    // CHECK: %[[LOCLEAR:.*]] = llvm.icmp "eq" %[[LOBIT]], %[[C0]] : i32
+    // CHECK: %[[LO:.*]] = llvm.select %[[LOCLEAR]], %[[C0]], %[[C1]] : i1, i32
     // CHECK: %[[X1I:.*]] = llvm.bitcast %[[X1]] : f32 to i32
     // CHECK: %[[V1:.*]] = nvvm.shfl.sync  idx %{{.*}}, %[[X1I]], %[[LANE]]
     // CHECK: %[[V1F:.*]] = llvm.bitcast %[[V1]] : i32 to f32

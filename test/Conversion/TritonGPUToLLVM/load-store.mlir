@@ -95,7 +95,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // -----
 
 // An integer `other` that is one constant is an immediate, repeated over the
-// word (four i8 -1s are 0xffffffff), as Triton writes it; a float one (even
+// word in 64 bits, sign-extended as Triton computes it (four i8 -1s print as
+// 0xffffffffffffffff, which ptxas truncates to the mov); a float one (even
 // 0.0) and a varying one come from registers.
 
 #b4 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
@@ -114,7 +115,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %minus1 = arith.constant dense<-1> : tensor<512xi8, #b4>
     %pbs = tt.splat %pb : !tt.ptr<i8> -> tensor<512x!tt.ptr<i8>, #b4>
     %pbp = tt.addptr %pbs, %r : tensor<512x!tt.ptr<i8>, #b4>, tensor<512xi32, #b4>
-    // CHECK: "mov.u32 $0, 0xffffffff;\0A\09@$2 ld.global.b32 $0, [ $1 + 0 ];", "=r,l,b"
+    // CHECK: "mov.u32 $0, 0xffffffffffffffff;\0A\09@$2 ld.global.b32 $0, [ $1 + 0 ];", "=r,l,b"
     %xb = tt.load %pbp, %m, %minus1 : tensor<512x!tt.ptr<i8>, #b4>
     %zero = arith.constant dense<0.0> : tensor<512xf32, #b4>
     %pfs = tt.splat %pf : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #b4>

@@ -1,8 +1,10 @@
 // RUN: tt-opt %s -split-input-file --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
 
 // tt.make_range: start + the coordinate of each register's element, read
-// off the layout. Lane and warp bits that land on consecutive coordinate
-// bits become one mask and shift of %tid.x; registers add constants.
+// off the layout. The thread's part is Triton's matrix-vector product of the
+// layout's bit matrix and %tid.x: one mask and shift per diagonal, a select
+// for a bit left alone on its diagonal, ORed (disjoint) where each term
+// owns its output bits; registers add constants.
 
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -37,7 +39,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @range_2d
   tt.func public @range_2d(%p: !tt.ptr<i32>) {
-    // dim 1: (tid & 7) << 2 xor (tid & 32)
+    // dim 1: (tid & 7) << 2 | (tid & 32 ? 32 : 0)
     // CHECK-DAG: %[[C7:.*]] = llvm.mlir.constant(7 : i32) : i32
     // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
     // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
@@ -45,7 +47,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[LO:.*]] = llvm.and %[[TID]], %[[C7]] : i32
     // CHECK: %[[LOS:.*]] = llvm.shl %[[LO]], %{{.*}} : i32
     // CHECK: %[[HI:.*]] = llvm.and %[[TID]], %[[C32]] : i32
-    // CHECK: llvm.xor %[[LOS]], %[[HI]] : i32
+    // CHECK: %[[CLEAR:.*]] = llvm.icmp "eq" %[[HI]], %{{.*}} : i32
+    // CHECK: %[[HIS:.*]] = llvm.select %[[CLEAR]], %{{.*}}, %[[C32]] : i1, i32
+    // CHECK: llvm.or disjoint %[[LOS]], %[[HIS]] : i32
     %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
     %e = tt.expand_dims %r {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
     %b = tt.broadcast %e : tensor<1x64xi32, #blocked> -> tensor<16x64xi32, #blocked>

@@ -201,7 +201,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[LANEBITS:.*]] = llvm.and %[[TID]], %[[C24]] : i32
     // CHECK: %[[LANE:.*]] = llvm.lshr %[[LANEBITS]], %[[C3]] : i32
     // CHECK: %[[WARPBITS:.*]] = llvm.and %[[TID]], %[[C64]] : i32
-    // CHECK: %[[WARP:.*]] = llvm.lshr %[[WARPBITS]]
+    // CHECK: %[[WARPCLEAR:.*]] = llvm.icmp "eq" %[[WARPBITS]], %[[C0]] : i32
+    // CHECK: %[[WARP:.*]] = llvm.select %[[WARPCLEAR]], %[[C0]], %{{.*}} : i1, i32
     // CHECK: nvvm.shfl.sync  up %{{.*}}, %{{.*}}, %[[C8]], %[[C0]]
     // CHECK: nvvm.shfl.sync  up %{{.*}}, %{{.*}}, %[[C16]], %[[C0]]
     // CHECK: %[[COLUMN:.*]] = llvm.and %[[TID]], %[[C7]] : i32

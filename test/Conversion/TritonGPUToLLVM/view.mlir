@@ -10,7 +10,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // the rows: registers 0-3 copy the first, 4-7 the second.
   // CHECK-LABEL: llvm.func @expand_broadcast
   tt.func public @expand_broadcast(%p: !tt.ptr<i32>) {
-    // CHECK: %[[ROW:.*]] = llvm.xor
+    // CHECK: %[[ROW:.*]] = llvm.or disjoint
     // CHECK: %[[ROW8:.*]] = llvm.xor %[[ROW]], %{{.*}} : i32
     %v = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32, #col>
     %e = tt.expand_dims %v {axis = 1 : i32} : tensor<16xi32, #col> -> tensor<16x1xi32, #blocked>

@@ -68,7 +68,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     // CHECK: %[[WARP:.*]] = nvvm.shfl.sync idx
     // CHECK: %[[BASE:.*]] = llvm.ptrtoint
     // CHECK: %[[BIT:.*]] = llvm.and %[[WARP]], %{{.*}} : i32
-    // CHECK: %[[OFFSET:.*]] = llvm.shl %[[BIT]], %{{.*}} : i32
+    // CHECK: %[[CLEAR:.*]] = llvm.icmp "eq" %[[BIT]], %{{.*}} : i32
+    // CHECK: %[[OFFSET:.*]] = llvm.select %[[CLEAR]], %{{.*}}, %{{.*}} : i1, i32
     // CHECK: llvm.add %[[BASE]], %[[OFFSET]] : i32
     // CHECK: nvvm.wgmma.fence.aligned
     // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, $64, $65, p, 1, 1, 1, 1;
