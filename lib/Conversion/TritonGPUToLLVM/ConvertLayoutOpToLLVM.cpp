@@ -251,8 +251,6 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
             toSharedCarrier(rewriter, loc, srcValues[r], carrier);
 
     Value base = getSharedMemoryBase(rewriter, loc, op);
-    Value storeOffset = store.emitThreadOffset(rewriter, loc);
-    Value loadOffset = load.emitThreadOffset(rewriter, loc);
     SmallVector<Value> distinctDst(load.getNumRegisters());
     // A warp that keeps its own elements only waits for itself.
     bool warpSynchronous = tt::isWarpSynchronousConversion(src, dst);
@@ -262,12 +260,16 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
       else
         NVVM::Barrier0Op::create(rewriter, loc);
     };
+    // Each side's thread offset is computed where it is used, every round,
+    // as in Triton (LLVM merges the repeats): the reader's after the barrier.
     for (int round = 0; round < staging.getNumRounds(); ++round) {
       if (round > 0)
         barrier();
-      store.store(rewriter, loc, round, base, storeOffset, carrier, distinctSrc);
+      store.store(rewriter, loc, round, base, store.emitThreadOffset(rewriter, loc), carrier,
+                  distinctSrc);
       barrier();
-      load.load(rewriter, loc, round, base, loadOffset, carrier, distinctDst);
+      load.load(rewriter, loc, round, base, load.emitThreadOffset(rewriter, loc), carrier,
+                distinctDst);
     }
 
     SmallVector<Value> results;
