@@ -141,8 +141,10 @@ Value createL2Policy(OpBuilder &b, Location loc, Operation *op, triton::Eviction
   if (evict == triton::EvictionPolicy::NORMAL || triton::gpu::getComputeCapability(op) < 80)
     return {};
   StringRef kind = evict == triton::EvictionPolicy::EVICT_FIRST ? "evict_first" : "evict_last";
+  // Triton's asm zeroes the output register first (an initialised operand).
   return emitInlinePTX(b, loc, b.getI64Type(),
-                       ("createpolicy.fractional.L2::" + kind + ".b64 $0, 1.0;").str(), "=l", {});
+                       ("mov.u64 $0, 0x0;\n\tcreatepolicy.fractional.L2::" + kind + ".b64 $0, 1.0;").str(),
+                       "=l", {});
 }
 
 /// `.L2::cache_hint` when the access carries a policy.
