@@ -101,28 +101,10 @@ Value getThreadId(OpBuilder &b, Location loc) {
   return LLVM::AndOp::create(b, loc, tid, i32Const(b, loc, threads - 1));
 }
 
-/// The thread id as Triton 3.6 feeds its layouts: lane = tid % 32 and
-/// warp = tid / 32, concatenated again (lane | warp << 5), or the lane alone
-/// with one warp. LLVM folds it back to `tid`, but the `tid & 31` it leaves
-/// is where later lane ids CSE to, as in Triton's code.
-static Value splitThreadId(OpBuilder &b, Location loc, Value tid) {
-  Operation *scope = b.getInsertionBlock() ? b.getInsertionBlock()->getParentOp() : nullptr;
-  if (!scope)
-    return tid;
-  int lanes = getThreadsPerWarp(scope);
-  if (getNumWarps(scope) == 1)
-    return tid;
-  Value lane = LLVM::URemOp::create(b, loc, tid, i32Const(b, loc, lanes));
-  Value warp = LLVM::UDivOp::create(b, loc, tid, i32Const(b, loc, lanes));
-  Value shifted = LLVM::ShlOp::create(b, loc, warp, i32Const(b, loc, llvm::Log2_32(lanes)));
-  return LLVM::OrOp::create(b, loc, lane, shifted);
-}
-
 SmallVector<Value> emitThreadCoordinates(OpBuilder &b, Location loc, const tt::LinearLayout &layout,
                                          Value tid) {
   // Bit j of the thread id is lane bit j below log2(lanes), warp bit
   // j - log2(lanes) above: each coordinate is a GF(2)-linear map of it.
-  tid = splitThreadId(b, loc, tid);
   SmallVector<Value> coords;
   for (unsigned d = 0, e = layout.getOutDims().size(); d < e; ++d) {
     SmallVector<uint32_t> images;

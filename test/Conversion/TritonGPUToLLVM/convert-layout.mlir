@@ -7,7 +7,6 @@
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @register_permutation
   tt.func public @register_permutation(%p: !tt.ptr<i32>) {
-    // CHECK: llvm.or
     // CHECK: %[[X0:.*]] = llvm.shl
     // CHECK: %[[X1:.*]] = llvm.xor %[[X0]], %[[C1:.*]] : i32
     // CHECK: %[[X2:.*]] = llvm.xor %[[X0]], %[[C2:.*]] : i32

@@ -121,9 +121,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
     // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[X:.*]] = llvm.extractvalue %arg0[0]
-    // CHECK: %[[SPLIT:.*]] = llvm.or
     // CHECK: %[[ROW:.*]] = llvm.lshr
-    // CHECK: %[[COL:.*]] = llvm.and %[[SPLIT]]
+    // CHECK: %[[COL:.*]] = llvm.and %[[TID]]
     // CHECK: %[[ROWOFF:.*]] = llvm.mul %[[ROW]], %[[C32]] : i32
     // CHECK: %[[OFF:.*]] = llvm.add %[[ROWOFF]], %[[COL]] : i32
     // CHECK: %[[PTR:.*]] = llvm.getelementptr %[[SMEM]][%[[OFF]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32

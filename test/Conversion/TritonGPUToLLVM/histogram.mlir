@@ -40,8 +40,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[ADDR1:.*]] = llvm.ptrtoint %[[PTR1]]
     // CHECK: atom.shared.add.u32 {{.*}} %[[M1]], %[[ADDR1]]
     // CHECK: nvvm.barrier0
-    // (the thread's bin: the id split as Triton splits it, lane | warp << 5)
-    // CHECK: %[[MYBIN:.*]] = llvm.and %{{.*}}, %[[C63]] : i32
+    // CHECK: %[[MYBIN:.*]] = llvm.and %[[TID]], %[[C63]] : i32
     // CHECK: %[[RPTR:.*]] = llvm.getelementptr %[[SMEM]][%[[MYBIN]]]
     // CHECK: %[[COUNT:.*]] = llvm.load %[[RPTR]] : !llvm.ptr<3> -> i32
     // CHECK: st.global.b32 {{.*}} %[[COUNT]]

@@ -17,12 +17,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
     // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
     // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
-    // Triton's lane | warp << 5 (lane = tid % 32, warp = tid / 32), which LLVM folds back.
-    // CHECK: %[[LANE:.*]] = llvm.urem %[[TID]], %[[C32X:.*]] : i32
-    // CHECK: %[[WARP:.*]] = llvm.udiv %[[TID]], %[[C32X]] : i32
-    // CHECK: %[[WARPS:.*]] = llvm.shl %[[WARP]], %{{.*}} : i32
-    // CHECK: %[[SPLIT:.*]] = llvm.or %[[LANE]], %[[WARPS]] : i32
-    // CHECK: %[[T:.*]] = llvm.and %[[SPLIT]], %[[C127]] : i32
+    // CHECK: %[[T:.*]] = llvm.and %[[TID]], %[[C127]] : i32
     // CHECK: %[[X0:.*]] = llvm.shl %[[T]], %[[C2]] : i32
     // CHECK: %[[X4:.*]] = llvm.xor %[[X0]], %[[C512]] : i32
     // CHECK: llvm.add %[[X0]], %[[C16]] : i32
@@ -49,14 +44,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
     // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
     // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
-    // Triton's lane | warp << 5 (lane = tid % 32, warp = tid / 32), which LLVM folds back.
-    // CHECK: %[[LANE:.*]] = llvm.urem %[[TID]], %[[C32X:.*]] : i32
-    // CHECK: %[[WARP:.*]] = llvm.udiv %[[TID]], %[[C32X]] : i32
-    // CHECK: %[[WARPS:.*]] = llvm.shl %[[WARP]], %{{.*}} : i32
-    // CHECK: %[[SPLIT:.*]] = llvm.or %[[LANE]], %[[WARPS]] : i32
-    // CHECK: %[[LO:.*]] = llvm.and %[[SPLIT]], %[[C7]] : i32
+    // CHECK: %[[LO:.*]] = llvm.and %[[TID]], %[[C7]] : i32
     // CHECK: %[[LOS:.*]] = llvm.shl %[[LO]], %{{.*}} : i32
-    // CHECK: %[[HI:.*]] = llvm.and %[[SPLIT]], %[[C32]] : i32
+    // CHECK: %[[HI:.*]] = llvm.and %[[TID]], %[[C32]] : i32
     // CHECK: %[[CLEAR:.*]] = llvm.icmp "eq" %[[HI]], %{{.*}} : i32
     // CHECK: %[[HIS:.*]] = llvm.select %[[CLEAR]], %{{.*}}, %[[C32]] : i1, i32
     // CHECK: llvm.or disjoint %[[LOS]], %[[HIS]] : i32

@@ -49,7 +49,6 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // elements) sets no bit a thread's part can set, so it is added as a
     // constant 2048 bytes that ptxas folds into the store. The subslice's
     // start (the same row 16) is XORed into the loader's thread part.
-    // CHECK: llvm.or
     // CHECK: %[[THREAD:.*]] = llvm.shl
     // CHECK: %[[BYTES:.*]] = llvm.mul %[[THREAD]], %{{.*}} : i32
     // CHECK: %[[PTR:.*]] = llvm.getelementptr %[[BUF]][%[[BYTES]]]
