@@ -4,18 +4,21 @@
 # strides, all named after the parameter and without attributes.  A descriptor
 # (host or device made) flattens the same way into device-function calls,
 # their results, and loop-carried values.
+# copy2d, copy3d, calls and carried are the kernels of Inputs/tensordesc/
+# (td_2d, td_3d, td_call, td_loop), which tensordesc-ground-truth.test
+# compares with Triton's own front end; their checks stand here.
 #
 # REQUIRES: tt-front
-# RUN: tt-front %s --kernel copy2d --signature "tensordesc<fp16[64, 32]>,tensordesc<fp16[64, 32]>,i32:16" > %t.2d
+# RUN: tt-front %S/Inputs/tensordesc/td_2d.py --kernel copy2d --signature "tensordesc<fp16[64, 32]>,tensordesc<fp16[64, 32]>,i32:16" > %t.2d
 # RUN: FileCheck %s --check-prefix=TWO < %t.2d
 # RUN: tt-opt %t.2d -o /dev/null
-# RUN: tt-front %s --kernel copy3d --signature "tensordesc<bf16[2, 16, 64]>" > %t.3d
+# RUN: tt-front %S/Inputs/tensordesc/td_3d.py --kernel copy3d --signature "tensordesc<bf16[2, 16, 64]>" > %t.3d
 # RUN: FileCheck %s --check-prefix=THREE < %t.3d
 # RUN: tt-opt %t.3d -o /dev/null
-# RUN: tt-front %s --kernel calls --signature "tensordesc<fp32[32, 32]>,*fp32,i32,32" > %t.call
+# RUN: tt-front %S/Inputs/tensordesc/td_call.py --kernel calls --signature "tensordesc<fp32[32, 32]>,*fp32,i32,32" > %t.call
 # RUN: FileCheck %s --check-prefix=CALL < %t.call
 # RUN: tt-opt %t.call -o /dev/null
-# RUN: tt-front %s --kernel carried --signature "*fp16,tensordesc<fp16[16, 64]>,i32" > %t.loop
+# RUN: tt-front %S/Inputs/tensordesc/td_loop.py --kernel carried --signature "*fp16,tensordesc<fp16[16, 64]>,i32" > %t.loop
 # RUN: FileCheck %s --check-prefix=LOOP < %t.loop
 # RUN: tt-opt %t.loop -o /dev/null
 # Integer descriptors are spelled with their signedness, as Triton's
@@ -51,18 +54,6 @@ import triton.language as tl
 # TWO: arith.addi %[[T0]], %[[T1]] : i64
 # TWO: tt.print " rows: " {{.*}} : %{{.+}} : i32
 # TWO: tt.print " stride: " {{.*}} : %{{.+}} : i64
-@triton.jit
-def copy2d(src, dst, n):
-    pid = tl.program_id(0)
-    x = src.load([pid * 64, 0])
-    dst.store([pid * 64, 0], x)
-    rows = src.shape[0] + src.shape[1]
-    stride = src.strides[0] + src.strides[1]
-    tl.device_print("rows", rows)
-    tl.device_print("stride", stride)
-    tl.device_print("bs", src.block_shape[1] + n)
-
-
 # THREE-LABEL: tt.func public @copy3d(
 # THREE-SAME: %[[D:[^:]+]]: !tt.tensordesc<tensor<2x16x64xbf16>> loc("desc"(
 # THREE-SAME: %[[S0:[^:]+]]: i32 loc("desc"(
@@ -76,26 +67,6 @@ def copy2d(src, dst, n):
 # THREE: tt.descriptor_store %[[D]][%{{.+}}, %{{.+}}, %{{.+}}], %[[X]] : !tt.tensordesc<tensor<2x16x64xbf16>>, tensor<2x16x64xbf16>
 # THREE: arith.muli %[[S0]], %[[S2]] : i32
 # THREE: tt.print " last: " {{.*}} : %[[T2]] : i64
-@triton.jit
-def copy3d(desc):
-    x = desc.load([0, 0, 0])
-    desc.store([2, 0, 0], x)
-    d0, d1, d2 = desc.shape
-    tl.device_print("n", d0 * d2)
-    tl.device_print("last", desc.strides[2])
-
-
-@triton.jit
-def row_sum(desc, row, BLOCK: tl.constexpr):
-    x = desc.load([row, 0])
-    return tl.sum(x, axis=1)
-
-
-@triton.jit
-def same(desc):
-    return desc
-
-
 # The descriptor goes to a callee as its five values, mangled TD<block>:
 # CALL-LABEL: tt.func public @calls(
 # CALL-SAME: %[[D:[^:]+]]: !tt.tensordesc<tensor<32x32xf32>>
@@ -103,16 +74,16 @@ def same(desc):
 # CALL-SAME: %[[S1:[^:]+]]: i32 loc("desc"(
 # CALL-SAME: %[[T0:[^:]+]]: i64 loc("desc"(
 # CALL-SAME: %[[T1:[^:]+]]: i64 loc("desc"(
-# CALL: tt.call @"tensordesc.row_sum__TDfp32S32_32S_i32__(2,)cconstexpr_32_"(%[[D]], %[[S0]], %[[S1]], %[[T0]], %[[T1]], %{{.+}}) : (!tt.tensordesc<tensor<32x32xf32>>, i32, i32, i64, i64, i32) -> tensor<32xf32>
+# CALL: tt.call @"td_call.row_sum__TDfp32S32_32S_i32__(2,)cconstexpr_32_"(%[[D]], %[[S0]], %[[S1]], %[[T0]], %[[T1]], %{{.+}}) : (!tt.tensordesc<tensor<32x32xf32>>, i32, i32, i64, i64, i32) -> tensor<32xf32>
 # ... and comes back as five results:
-# CALL: %[[R:.+]]:5 = tt.call @tensordesc.same__TDfp32S32_32S__(%[[D]], %[[S0]], %[[S1]], %[[T0]], %[[T1]]) : (!tt.tensordesc<tensor<32x32xf32>>, i32, i32, i64, i64) -> (!tt.tensordesc<tensor<32x32xf32>>, i32, i32, i64, i64)
+# CALL: %[[R:.+]]:5 = tt.call @td_call.same__TDfp32S32_32S__(%[[D]], %[[S0]], %[[S1]], %[[T0]], %[[T1]]) : (!tt.tensordesc<tensor<32x32xf32>>, i32, i32, i64, i64) -> (!tt.tensordesc<tensor<32x32xf32>>, i32, i32, i64, i64)
 # CALL: tt.descriptor_load %[[R]]#0[
 # CALL: arith.extsi %[[R]]#1 : i32 to i64
 # CALL: arith.addi %{{.+}}, %[[R]]#4 : i64
 # A device-made descriptor flattens the same way (its handle, its i32 shape, its i64 strides):
 # CALL: %[[M:.+]] = tt.make_tensor_descriptor %{{.+}}, [%[[MS0:.+]], %[[MS1:.+]]], [%[[MT0:.+]], %[[MT1:.+]]] : <f32>, <tensor<32x32xf32>>
-# CALL: tt.call @"tensordesc.row_sum__TDfp32S32_32S_i32__(2,)cconstexpr_32_"(%[[M]], %[[MS0]], %[[MS1]], %[[MT0]], %[[MT1]], %{{.+}})
-# CALL-LABEL: tt.func private @"tensordesc.row_sum__TDfp32S32_32S_i32__(2,)cconstexpr_32_"(
+# CALL: tt.call @"td_call.row_sum__TDfp32S32_32S_i32__(2,)cconstexpr_32_"(%[[M]], %[[MS0]], %[[MS1]], %[[MT0]], %[[MT1]], %{{.+}})
+# CALL-LABEL: tt.func private @"td_call.row_sum__TDfp32S32_32S_i32__(2,)cconstexpr_32_"(
 # CALL-SAME: %[[CD:[^:]+]]: !tt.tensordesc<tensor<32x32xf32>> loc("desc"(
 # CALL-SAME: %{{[^:]+}}: i32 loc("desc"(
 # CALL-SAME: %{{[^:]+}}: i32 loc("desc"(
@@ -120,20 +91,8 @@ def same(desc):
 # CALL-SAME: %{{[^:]+}}: i64 loc("desc"(
 # CALL-SAME: %{{[^:]+}}: i32 loc("row"(
 # CALL: tt.descriptor_load %[[CD]][
-# CALL-LABEL: tt.func private @tensordesc.same__TDfp32S32_32S__(
+# CALL-LABEL: tt.func private @td_call.same__TDfp32S32_32S__(
 # CALL: tt.return %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}}, %{{[^,]+}} : !tt.tensordesc<tensor<32x32xf32>>, i32, i32, i64, i64
-@triton.jit
-def calls(desc, out_ptr, row, BLOCK: tl.constexpr):
-    s = row_sum(desc, row, BLOCK)
-    d = same(desc)
-    y = d.load([row, 0])
-    tl.device_print("v", d.shape[0] + d.strides[1])
-    tl.store(out_ptr + tl.arange(0, BLOCK), s + tl.sum(y, axis=0))
-    m = tl.make_tensor_descriptor(out_ptr, shape=[row, BLOCK], strides=[BLOCK, 1], block_shape=[BLOCK, BLOCK])
-    t = row_sum(m, row, BLOCK)
-    tl.store(out_ptr + tl.arange(0, BLOCK), t)
-
-
 # A descriptor reassigned in a loop is carried as its five values:
 # LOOP-LABEL: tt.func public @carried(
 # LOOP-SAME: %[[P:[^:]+]]: !tt.ptr<f16>
@@ -148,15 +107,6 @@ def calls(desc, out_ptr, row, BLOCK: tl.constexpr):
 # LOOP: %[[M:.+]] = tt.make_tensor_descriptor %[[P]], [%[[N]], %[[MS1:.+]]], [%[[MT0:.+]], %[[MT1:.+]]] : <f16>, <tensor<16x64xf16>>
 # LOOP: scf.yield %[[M]], %[[N]], %[[MS1]], %[[MT0]], %[[MT1]] : !tt.tensordesc<tensor<16x64xf16>>, i32, i32, i64, i64
 # LOOP: tt.descriptor_store %[[R]]#0[
-@triton.jit
-def carried(a_ptr, desc, n):
-    for i in range(n):
-        x = desc.load([i * 16, 0])
-        desc = tl.make_tensor_descriptor(a_ptr, shape=[n, 64], strides=[64, 1], block_shape=[16, 64])
-        desc.store([0, 0], x)
-    desc.store([16, 0], tl.zeros((16, 64), dtype=tl.float16))
-
-
 # INT-LABEL: tt.func public @ints(
 # INT-SAME: !tt.tensordesc<tensor<8x32xsi32>>
 # INT-SAME: !tt.tensordesc<tensor<8x64xui8>>
