@@ -495,16 +495,17 @@ Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images)
     if (count == 1)
       uniqueRows |= 1u << row;
   }
-  // Diagonals from shift -31 (bits moved up the most) to columns - 1.
-  SmallVector<int> shifts;
+  // Diagonals from shift -31 (bits moved up the most) to columns - 1, read
+  // once.
+  SmallVector<std::pair<int, Diagonal>> diagonals;
   for (int shift = -31; shift < columns; ++shift)
-    shifts.push_back(shift);
+    diagonals.push_back({shift, readDiagonal(images, uniqueRows, shift)});
 
   uint32_t explicitColumns = 0;
   for (bool changed = true; changed;) {
     changed = false;
-    for (int shift : shifts) {
-      uint32_t rest = readDiagonal(images, uniqueRows, shift).mask & ~explicitColumns;
+    for (const auto &[shift, d] : diagonals) {
+      uint32_t rest = d.mask & ~explicitColumns;
       if (llvm::isPowerOf2_32(rest)) {
         explicitColumns |= rest;
         changed = true;
@@ -513,8 +514,7 @@ Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images)
   }
 
   SmallVector<Value> ors, xors;
-  for (int shift : shifts) {
-    Diagonal d = readDiagonal(images, uniqueRows, shift);
+  for (const auto &[shift, d] : diagonals) {
     uint32_t mask = d.mask & ~explicitColumns;
     if (mask == 0)
       continue;
