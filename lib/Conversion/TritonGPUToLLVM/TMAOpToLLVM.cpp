@@ -371,16 +371,15 @@ struct TensormapFenceproxyAcquireOpConversion : OpConversionPattern<ttng::Tensor
   LogicalResult matchAndRewrite(ttng::TensormapFenceproxyAcquireOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
+    Value firstWarp = inFirstWarp(rewriter, loc);
     emitInlinePTX(rewriter, loc, Type(),
                   "@$0 fence.proxy.tensormap::generic.acquire.gpu [$1], " +
                       std::to_string(ttng::kTMADescriptorBytes) + ";",
-                  "b,l", {inFirstWarp(rewriter, loc), adaptor.getDescPtr()});
+                  "b,l", {firstWarp, adaptor.getDescPtr()});
     // Triton 3.6 follows the fence with an empty bulk-async group and waits
     // for it: ptxas can miss the fence otherwise (its workaround, kept).
-    emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.commit_group;", "b",
-                  {inFirstWarp(rewriter, loc)});
-    emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.wait_group.read 0;", "b",
-                  {inFirstWarp(rewriter, loc)});
+    emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.commit_group;", "b", {firstWarp});
+    emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.wait_group.read 0;", "b", {firstWarp});
     NVVM::Barrier0Op::create(rewriter, loc);
     rewriter.eraseOp(op);
     return success();
