@@ -25,13 +25,15 @@ the JIT specializes them):
   - mm_f16_tma_host_4096: the same with descriptors the host builds
     (Triton's TensorDescriptor; tt-run's `desc:` arguments);
   - mm_f16_ws_4096: the device-descriptor matmul with
-    tl.range(..., warp_specialize=True) at 4 warps, which Triton 3.6 splits
-    into a TMA producer and two wgmma consumer warp groups; we compile it
-    unspecialized (one warp group, software-pipelined).
+    tl.range(..., warp_specialize=True) at 4 warps, which Triton 3.6 and
+    nvgpu-warp-specialization split into a TMA producer and two wgmma
+    consumer warp groups of 64 rows each.
+--warp-specialized writes the warp-specialization set instead
+(warp_specialized_kernels).
 Matmul inputs are small integers, so results are exact (tolerance 0);
 attention inputs are normal and checked within 2e-2.
 
-    gen_dot_bench.py OUT_DIR [--filter SUBSTRING]
+    gen_dot_bench.py OUT_DIR [--filter SUBSTRING] [--warp-specialized]
 """
 import argparse
 import os
@@ -195,7 +197,7 @@ def descriptor_matmul_file(m, n, k, tile, warps, stages, name="tma_matmul", host
                            warp_specialize=False):
     """Its file: f16 operands of small integers, an f32 result, exact.
     Triton 3.6 specializes Hopper loops only at num_warps = 4 (a producer
-    warp group and two consumers); we compile them unspecialized."""
+    warp group and one or two consumers), and so do we."""
     bm, bn, bk = tile
     div = lambda v: "i32:16" if v % 16 == 0 else "i32"
     if host:
@@ -234,14 +236,35 @@ def kernels():
                                                    warp_specialize=True)
 
 
+def warp_specialized_kernels():
+    """The warp-specialized matmul in the shapes Triton 3.6's pass takes
+    differently: 128-row tiles (two consumers of 64 rows), 64-row tiles
+    (Triton: two consumers doing the same work), 128x256 (more shared
+    memory than an H100 has, in Triton as in ours), two stages, a ragged
+    1000^3 problem; and the two it refuses (host descriptors, pointer
+    loads), which we compile unspecialized."""
+    ws = dict(name="ws_matmul", warp_specialize=True)
+    yield "ws_tma_128x128", descriptor_matmul_file(4096, 4096, 4096, (128, 128, 64), 4, 3, **ws)
+    yield "ws_tma_64x128", descriptor_matmul_file(1024, 1024, 1024, (64, 128, 64), 4, 4, **ws)
+    yield "ws_tma_128x256", descriptor_matmul_file(4096, 4096, 4096, (128, 256, 64), 4, 3, **ws)
+    yield "ws_tma_s2", descriptor_matmul_file(2048, 2048, 2048, (128, 128, 64), 4, 2, **ws)
+    yield "ws_tma_tail", descriptor_matmul_file(1000, 1000, 1000, (128, 128, 64), 4, 3, **ws)
+    yield "ws_host_128x128", descriptor_matmul_file(4096, 4096, 4096, (128, 128, 64), 4, 3, host=True,
+                                                    name="ws_host_matmul", warp_specialize=True)
+    yield "ws_ptr_128x128", matmul_file("f16", 4096, 4096, 4096, (128, 128, 64), 4, 3).replace(
+        "for k in range(0, tl.cdiv(K, BK)):", "for k in tl.range(0, tl.cdiv(K, BK), warp_specialize=True):")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("out_dir")
     ap.add_argument("--filter", default="")
+    ap.add_argument("--warp-specialized", action="store_true",
+                    help="write the warp-specialization set instead (warp_specialized_kernels)")
     args = ap.parse_args()
     os.makedirs(args.out_dir, exist_ok=True)
     count = 0
-    for name, text in kernels():
+    for name, text in (warp_specialized_kernels() if args.warp_specialized else kernels()):
         if args.filter in name:
             with open(os.path.join(args.out_dir, name + ".py"), "w") as f:
                 f.write(text)

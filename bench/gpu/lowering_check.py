@@ -33,6 +33,7 @@ a table of the results grouped by kind, dtype and target (grid names
 
     python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--bench ROUNDS [--same-ptxas] [--ncu DIR]]
                                      [--seed N] [--only SUBSTRING] [--shard K/N] [--json OUT.json]
+                                     [--timeout SECONDS]
 """
 import argparse
 import importlib.util
@@ -219,7 +220,10 @@ def check_one(bundle, name, args, gen):
         run = cmd + (outs if n == 0 else [])
         if tool:
             run = [args.sanitizer, "--tool", tool, "--error-exitcode", "3"] + run
-        p = subprocess.run(run, capture_output=True, text=True, timeout=600)
+        try:
+            p = subprocess.run(run, capture_output=True, text=True, timeout=args.timeout)
+        except subprocess.TimeoutExpired:
+            return "TIMEOUT", ["%s did not finish in %d s" % (tool or "tt-run", args.timeout)]
         if p.returncode != 0:
             status = "%s FAILED" % tool.upper() if tool and p.returncode == 3 else "RUN FAILED"
             return status, (p.stdout + p.stderr).strip().splitlines()[-3:]
@@ -294,7 +298,7 @@ def time_both(args, d, py, our_cmd):
     for _ in range(args.bench):
         for who, cmd in variants:
             p = subprocess.run(cmd + ["--bench", "200", "--warmup", "20", "--flush-l2"],
-                               capture_output=True, text=True, timeout=600)
+                               capture_output=True, text=True, timeout=args.timeout)
             m = re.search(r"median ([0-9.]+) ms", p.stdout)
             if p.returncode != 0 or not m:
                 raise RuntimeError("%s: tt-run --bench failed: %s" % (who, (p.stdout + p.stderr)[-300:]))
@@ -389,6 +393,8 @@ def main():
     ap.add_argument("--racecheck", action="store_true",
                     help="run ours under compute-sanitizer racecheck (shared-memory races) too")
     ap.add_argument("--seed", type=int, default=int(time.time()))
+    ap.add_argument("--timeout", type=int, default=600, metavar="SECONDS",
+                    help="give up on a tt-run (or sanitizer) run after this long: the kernel fails")
     ap.add_argument("--json")
     ap.add_argument("--only", default="")
     ap.add_argument("--shard", default="0/1", metavar="K/N",

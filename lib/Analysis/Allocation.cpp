@@ -228,16 +228,21 @@ static unsigned atomicScratchBytes(Operation *op) {
   return unsigned(elems * std::max(8u, bits) / 8);
 }
 
-/// Explicit captures of a warp_specialize, packed like a struct.
+/// Explicit captures of a warp_specialize, packed tightly like a packed
+/// struct of their lowered types (convert-warp-specialize-to-llvm stores
+/// them so), each counted as Triton counts it: at least its lowered size.
 static std::pair<unsigned, unsigned> captureSizeAlign(ttg::WarpSpecializeOp op) {
-  unsigned size = 0, align = 1;
+  unsigned size = 0;
   for (Type type : op.getExplicitCaptures().getTypes()) {
-    unsigned bytes = isa<ttg::MemDescType>(type) ? 4 : bytesOf(type);
-    size = llvm::alignTo(size, bytes);
-    size += bytes;
-    align = std::max(align, bytes);
+    if (type.isIntOrFloat())
+      size += llvm::divideCeil(type.getIntOrFloatBitWidth(), 8);
+    else if (auto desc = dyn_cast<ttg::MemDescType>(type);
+             desc && isa_and_nonnull<ttg::SharedMemorySpaceAttr>(desc.getMemorySpace()))
+      size += 8 + 4 * desc.getRank(); // {ptr<3>, i32 offset per dimension}
+    else
+      size += 8; // pointers, descriptors
   }
-  return {size, align};
+  return {size, 8};
 }
 
 unsigned mlir::triton::defaultAllocationScratchSize(Operation *op) {

@@ -6,6 +6,7 @@
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
@@ -209,7 +210,7 @@ BlockInfo MembarAnalysis::getAccesses(Operation *op) {
 
 void MembarAnalysis::update(Operation *op, BlockInfo &blockInfo,
                             FuncBlockInfoMapT &funcBlockInfoMap, OpBuilder &builder) {
-  if (isa<ttg::LocalBarrierOp>(op)) {
+  if (isa<ttg::LocalBarrierOp, mlir::gpu::BarrierOp>(op)) {
     blockInfo.sync();
     return;
   }
@@ -217,7 +218,7 @@ void MembarAnalysis::update(Operation *op, BlockInfo &blockInfo,
   // returns; a barrier makes all of them visible to every thread.
   if (isa<ttg::AsyncWaitOp, ttng::TMAStoreWaitOp>(op)) {
     Operation *next = op->getNextNode();
-    if (!next || !isa<ttg::LocalBarrierOp>(next)) {
+    if (!next || !isa<ttg::LocalBarrierOp, mlir::gpu::BarrierOp>(next)) {
       builder.setInsertionPointAfter(op);
       insertBarrier(builder, op->getLoc());
     }

@@ -4,18 +4,18 @@
 // module that is translated to LLVM IR, with the passes tt-toolkit does not
 // need or have left out and named in brackets:
 //
-//   [tritongpu-allocate-warp-groups], convert-scf-to-cf, [gluon-inline],
+//   tritongpu-allocate-warp-groups, convert-scf-to-cf, [gluon-inline],
 //   allocate-shared-memory-nv, [triton-tensor-memory-allocation,
 //   triton-nvidia-check-matmul-two-cta],
 //   tritongpu-global-scratch-memory-allocation, [proxy-fence-insertion],
 //   convert-triton-gpu-to-llvm, canonicalize, cse,
-//   [convert-nv-gpu-to-llvm, convert-warp-specialize-to-llvm],
+//   [convert-nv-gpu-to-llvm], convert-warp-specialize-to-llvm,
 //   reconcile-unrealized-casts, canonicalize, cse, symbol-dce,
 //   convert-nvvm-to-llvm, [enable-line-info].
 //
-// The bracketed passes change nothing on kernels without warp
-// specialization or tensor memory (our lowering emits NVVM and LLVM ops
-// directly, never nvg ops); line info is not attached yet.
+// The bracketed passes change nothing on kernels without tensor memory
+// (our lowering emits NVVM and LLVM ops directly, never nvg ops); line info
+// is not attached yet.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +37,7 @@ LogicalResult tt::buildMakeLLIRPipeline(OpPassManager &pm, const MakeLLIROptions
   if (!target.consume_front("cuda:") || target.getAsInteger(10, capability))
     return onError("make-llir: target '" + options.target +
                    "' is not of the form cuda:<compute capability>, e.g. cuda:90");
+  pm.addPass(triton::createTritonGPUAllocateWarpGroups());
   pm.addPass(createSCFToControlFlowPass());
   triton::AllocateSharedMemoryNvOptions allocate;
   allocate.computeCapability = capability;
@@ -49,6 +50,7 @@ LogicalResult tt::buildMakeLLIRPipeline(OpPassManager &pm, const MakeLLIROptions
   pm.addPass(triton::createConvertTritonGPUToLLVM(convert));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  pm.addPass(triton::createConvertWarpSpecializeToLLVM());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

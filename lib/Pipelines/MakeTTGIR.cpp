@@ -10,7 +10,7 @@
 //   tritongpu-remove-layout-conversions, tritongpu-optimize-dot-operands,
 //   triton-nvidia-optimize-descriptor-encoding, triton-loop-aware-cse,
 //   tritongpu-fuse-nested-loops, canonicalize, triton-licm, canonicalize,
-//   tritongpu-combine-tensor-select-and-if, [warp-specialization],
+//   tritongpu-combine-tensor-select-and-if, nvgpu-warp-specialization,
 //   tritongpu-assign-latencies, tritongpu-schedule-loops,
 //   tritongpu-pipeline, canonicalize,
 //   triton-loop-aware-cse, tritongpu-prefetch, tritongpu-optimize-dot-operands,
@@ -22,9 +22,10 @@
 //   [mma-lowering], sccp, cse, canonicalize,
 //   tritongpu-combine-tensor-select-and-if.
 //
-// What the missing passes mean here: warp specialization acts only on
-// loops that ask for it (`tl.range(..., warp_specialize=True)`), which run
-// unspecialized; the tmem and mma-lowering passes only on sm_100.
+// What the missing passes mean here: the tmem and mma-lowering passes act
+// only on sm_100. Warp specialization acts only on loops that ask for it
+// (`tl.range(..., warp_specialize=True)`) and feed dots from descriptor
+// loads; what it does differently from Triton's is said in its pass.
 // The pipeliner (assign-latencies, schedule-loops, pipeline) pipelines the
 // loads that feed dots through shared memory: pointer loads as cp.async,
 // tensor-descriptor loads as TMA copies on one mbarrier per buffer. Loads
@@ -82,6 +83,9 @@ LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptio
   pm.addPass(triton::createTritonLoopInvariantCodeMotion());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(triton::gpu::createTritonGPUCombineTensorSelectAndIf());
+  triton::nvidia_gpu::NVGPUWarpSpecializationOptions warpSpecialization;
+  warpSpecialization.numStages = options.numStages;
+  pm.addPass(triton::nvidia_gpu::createNVGPUWarpSpecialization(warpSpecialization));
   pm.addPass(triton::gpu::createTritonGPUAssignLatencies({options.numStages}));
   pm.addPass(triton::gpu::createTritonGPUScheduleLoops());
   pm.addPass(triton::gpu::createTritonGPUPipeline({options.numStages}));

@@ -17,6 +17,7 @@
 #include "Target/PTXCodegen.h"
 #include "Target/Ptxas.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/Transforms/InlinerInterfaceImpl.h"
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/Diagnostics.h"
@@ -53,7 +54,7 @@ struct TritonAttributeTranslation : mlir::LLVMTranslationDialectInterface {
 void tt::registerCompileDialects(mlir::DialectRegistry &registry) {
   registry.insert<mlir::triton::TritonDialect, mlir::triton::gpu::TritonGPUDialect,
                   mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect,
-                  mlir::triton::nvgpu::NVGPUDialect>();
+                  mlir::triton::nvgpu::NVGPUDialect, mlir::gpu::GPUDialect>();
   registerLLVMIRTranslationDialects(registry);
   mlir::LLVM::registerInlinerInterface(registry);
   registry.addExtension(+[](mlir::MLIRContext *, mlir::triton::TritonDialect *dialect) {

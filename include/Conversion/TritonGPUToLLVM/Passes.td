@@ -71,4 +71,56 @@ def ConvertTritonGPUToLLVM : Pass<"convert-triton-gpu-to-llvm", "mlir::ModuleOp"
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"];
 }
 
+def TritonGPUAllocateWarpGroups : Pass<"tritongpu-allocate-warp-groups", "mlir::ModuleOp"> {
+  let summary = "Give each warp_specialize partition its warps and registers";
+  let description = [{
+    The first step of Triton 3.6's make_llir. Every `ttg.warp_specialize`
+    gets as many extra warps as the largest one, in whole warp groups: the
+    missing warps become empty partitions (powers of two, 16 registers
+    asked). Each partition gets its first warp (`warpGroupStartIds`, the
+    largest partitions first, after the kernel's own warps); the module
+    gets `ttg.total-num-warps`, the warps the kernel is launched with.
+
+    Where the partitions ask for registers (`requestedRegisters`, every
+    partition in whole warp groups), each warp group gets its largest
+    request rounded up to 8, the default warps what is left of the 64K
+    registers (`actualRegisters`, default first), and the module
+    `ttg.maxnreg`, the registers every thread starts with; a user's
+    `ttg.maxnreg` is kept as that start. Without room for 24 registers on
+    the default warps nothing is reassigned.
+  }];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
+}
+
+def ConvertWarpSpecializeToLLVM : Pass<"convert-warp-specialize-to-llvm", "mlir::ModuleOp"> {
+  let summary = "Lower ttg.warp_specialize, after the rest of the kernel is LLVM";
+  let description = [{
+    Runs after `convert-triton-gpu-to-llvm`, which lowers the ops inside
+    the regions of a `ttg.warp_specialize` (with thread ids and warp counts
+    relative to each partition) and leaves the op itself. Here each kernel
+    becomes Triton 3.6's state machine:
+
+    - warps below the kernel's num-warps run the function; the others enter
+      a loop that waits on barrier 1 (`barrier.cta.sync.all`), reads the
+      byte the default warps wrote for it in shared memory (the function's
+      scratch buffer) and branches to its partition, to an idle round, or
+      out of the kernel;
+    - at each `ttg.warp_specialize` the default warps write those bytes and
+      the explicit captures (the op's scratch buffer, packed), release the
+      workers (barrier 1), wait until they have read the captures (barrier
+      1 again) and run the default region; each partition ends, and the
+      default region joins, at barrier 1; `tt.return` tells every worker to
+      leave;
+    - `bar.sync 0` inside the default region syncs only the default warps,
+      inside partition i it becomes named barrier i + 2 over the
+      partition's threads (`bar.warp.sync` for a one-warp partition);
+    - with `actualRegisters`, `setmaxnreg` moves registers from the workers
+      to the default warps, and to each partition while it runs.
+
+    Captures computed from kernel arguments by at most 16 pure ops are
+    recomputed inside each partition instead of passed.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"];
+}
+
 #endif // TT_CONVERSION_TRITONGPUTOLLVM_PASSES

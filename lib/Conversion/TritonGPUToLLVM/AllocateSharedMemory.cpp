@@ -23,9 +23,9 @@ void mlir::triton::gpu::attachAllocationSizeAndOffsetAttr(ModuleOp module,
   Builder builder(module.getContext());
   for (FunctionOpInterface func : allocation.getFunctions()) {
     Allocation *funcAllocation = allocation.getFuncData(func);
+    // The function itself has a buffer when it warp-specializes: the byte
+    // per worker warp that says which partition to run.
     func->walk([&](Operation *op) {
-      if (op == func.getOperation())
-        return;
       Allocation::BufferId id = funcAllocation->getBufferId(op);
       if (id == Allocation::InvalidBufferId && op->getNumResults() == 1)
         id = funcAllocation->getBufferId(op->getResult(0));

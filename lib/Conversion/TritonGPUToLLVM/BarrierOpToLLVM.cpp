@@ -1,7 +1,9 @@
 //===- BarrierOpToLLVM.cpp - CTA barriers and mbarriers -------------------===//
 //
 // ttg.local_barrier (what the Membar analysis inserts between conflicting
-// shared-memory accesses) -> bar.sync 0.
+// shared-memory accesses) and gpu.barrier (what Triton's passes write after
+// initialising mbarriers) -> bar.sync 0; inside warp_specialize partitions
+// convert-warp-specialize-to-llvm narrows it to the partition's warps.
 //
 // mbarriers (an i64 in shared memory that counts arrivals and transaction
 // bytes, and flips its phase bit when both reach zero):
@@ -25,6 +27,7 @@
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -36,10 +39,10 @@ namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
-struct LocalBarrierOpConversion : OpConversionPattern<triton::gpu::LocalBarrierOp> {
-  using OpConversionPattern::OpConversionPattern;
+template <typename BarrierOp> struct CTABarrierOpConversion : OpConversionPattern<BarrierOp> {
+  using OpConversionPattern<BarrierOp>::OpConversionPattern;
 
-  LogicalResult matchAndRewrite(triton::gpu::LocalBarrierOp op, OpAdaptor adaptor,
+  LogicalResult matchAndRewrite(BarrierOp op, typename BarrierOp::Adaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithNewOp<NVVM::Barrier0Op>(op);
     return success();
@@ -145,7 +148,8 @@ struct WaitBarrierOpConversion : OpConversionPattern<ttng::WaitBarrierOp> {
 
 void mlir::triton::populateBarrierOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                                    RewritePatternSet &patterns) {
-  patterns.add<LocalBarrierOpConversion, InitBarrierOpConversion, InvalBarrierOpConversion,
+  patterns.add<CTABarrierOpConversion<triton::gpu::LocalBarrierOp>,
+               CTABarrierOpConversion<mlir::gpu::BarrierOp>, InitBarrierOpConversion, InvalBarrierOpConversion,
                BarrierExpectOpConversion, ArriveBarrierOpConversion, WaitBarrierOpConversion>(
       converter, patterns.getContext());
 }

@@ -101,8 +101,16 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
     }
 
     Builder b(context);
-    int threads = getNumWarps(op) * getThreadsPerWarp(op);
+    // Warp specialization launches more warps than num-warps
+    // (tritongpu-allocate-warp-groups counted them).
+    int warps = getNumWarps(op);
+    auto module = op->getParentOfType<ModuleOp>();
+    if (auto total = module->getAttrOfType<IntegerAttr>("ttg.total-num-warps"))
+      warps = int(total.getInt());
+    int threads = warps * getThreadsPerWarp(op);
     func->setAttr(NVVM::NVVMDialect::getReqntidAttrName(), b.getDenseI32ArrayAttr({threads}));
+    if (auto maxnreg = module->getAttrOfType<IntegerAttr>("ttg.maxnreg"))
+      func->setAttr(NVVM::NVVMDialect::getMaxnregAttrName(), maxnreg);
     if (kernel)
       setKernelAttributes(op, func);
     else

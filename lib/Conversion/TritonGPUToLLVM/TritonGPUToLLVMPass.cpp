@@ -23,10 +23,12 @@
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_CONVERTTRITONGPUTOLLVM
@@ -94,9 +96,29 @@ struct ConvertTritonGPUToLLVMPass
     target.addIllegalDialect<triton::TritonDialect, triton::gpu::TritonGPUDialect,
                              triton::nvidia_gpu::TritonNvidiaGPUDialect, arith::ArithDialect,
                              math::MathDialect, cf::ControlFlowDialect>();
+    target.addIllegalDialect<mlir::gpu::GPUDialect>();
     target.addLegalOp<ModuleOp>();
+    // Lowered by convert-warp-specialize-to-llvm once their regions are LLVM.
+    target.addLegalOp<triton::gpu::WarpSpecializeOp, triton::gpu::WarpSpecializePartitionsOp,
+                      triton::gpu::WarpYieldOp, triton::gpu::WarpReturnOp>();
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       return signalPassFailure();
+    module.walk([](triton::gpu::WarpSpecializeOp ws) { isolatePartitions(ws); });
+  }
+
+  /// Lowering reads function arguments and values of the enclosing function
+  /// (the global scratch pointer, ...) inside partitions, whose regions are
+  /// isolated: they become explicit captures, which
+  /// convert-warp-specialize-to-llvm recomputes in place where it can.
+  static void isolatePartitions(triton::gpu::WarpSpecializeOp ws) {
+    SetVector<Value> fromAbove;
+    getUsedValuesDefinedAbove(ws.getPartitionOpHolder(), fromAbove);
+    for (Value value : fromAbove) {
+      ws->insertOperands(ws->getNumOperands(), value);
+      for (Region *partition : ws.getPartitionRegions())
+        replaceAllUsesInRegionWith(value, partition->addArgument(value.getType(), value.getLoc()),
+                                   *partition);
+    }
   }
 
   /// `@global_smem`: the CTA's dynamic shared memory, 16-byte aligned.

@@ -84,18 +84,55 @@ static int getModuleIntAttr(Operation *op, StringRef name, int fallback) {
   return fallback;
 }
 
-int getNumWarps(Operation *op) { return getModuleIntAttr(op, "ttg.num-warps", 4); }
+int getNumWarps(Operation *op) {
+  if (std::optional<int> warps = triton::gpu::TritonGPUDialect::lookupNumWarps(op))
+    return *warps;
+  return getModuleIntAttr(op, "ttg.num-warps", 4);
+}
 int getThreadsPerWarp(Operation *op) { return getModuleIntAttr(op, "ttg.threads-per-warp", 32); }
+
+/// The warp_specialize partition whose code `block` is part of, if any.
+static Region *getEnclosingPartition(Block *block) {
+  while (block && block->getParentOp() &&
+         !isa<triton::gpu::WarpSpecializePartitionsOp>(block->getParentOp()))
+    block = block->getParentOp()->getBlock();
+  if (!block || !block->getParentOp())
+    return nullptr;
+  return block->getParent();
+}
+
+std::optional<WarpGroupScope> getWarpGroupScope(Block *block) {
+  Region *partition = getEnclosingPartition(block);
+  if (!partition)
+    return std::nullopt;
+  auto ws = cast<triton::gpu::WarpSpecializeOp>(partition->getParentOp()->getParentOp());
+  unsigned index = partition->getRegionNumber();
+  std::optional<ArrayRef<int32_t>> starts = ws.getWarpGroupStartIds();
+  WarpGroupScope scope;
+  scope.numWarps = ws.getPartitionNumWarps()[index];
+  scope.firstWarp = starts && index < starts->size() ? (*starts)[index] : -1;
+  return scope;
+}
 
 Value getThreadId(OpBuilder &b, Location loc) {
   Value tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
-  // As Triton does: the mask tells LLVM's known-bits analysis that the id is
-  // below the block's thread count, which shapes how it folds the index
-  // arithmetic built on it (and so ptxas's register allocation).
-  Operation *scope = b.getInsertionBlock() ? b.getInsertionBlock()->getParentOp() : nullptr;
+  Block *block = b.getInsertionBlock();
+  Operation *scope = block ? block->getParentOp() : nullptr;
   if (!scope)
     return tid;
-  unsigned threads = getNumWarps(scope) * getThreadsPerWarp(scope);
+  unsigned warps = getNumWarps(scope);
+  // Inside a warp_specialize partition, threads count from the partition's
+  // first warp (tritongpu-allocate-warp-groups placed it).
+  if (std::optional<WarpGroupScope> group = getWarpGroupScope(block)) {
+    warps = group->numWarps;
+    if (group->firstWarp > 0)
+      tid = LLVM::SubOp::create(b, loc, tid,
+                                i32Const(b, loc, group->firstWarp * getThreadsPerWarp(scope)));
+  }
+  // As Triton does: the mask tells LLVM's known-bits analysis that the id is
+  // below the group's thread count, which shapes how it folds the index
+  // arithmetic built on it (and so ptxas's register allocation).
+  unsigned threads = warps * getThreadsPerWarp(scope);
   if (!llvm::isPowerOf2_32(threads))
     return tid;
   return LLVM::AndOp::create(b, loc, tid, i32Const(b, loc, threads - 1));
@@ -552,6 +589,25 @@ Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images)
 
 /// The constant a lowered i32 holds, looking through the `insertvalue` /
 /// `extractvalue` pairs that packing and unpacking leave behind.
+/// Where a warp_specialize partition's captured view starts: where the
+/// captured value does (a whole buffer starts at 0).
+static std::optional<int64_t> getCapturedViewStart(BlockArgument arg) {
+  Region *partition = arg.getOwner()->getParent();
+  auto partitions = dyn_cast_or_null<triton::gpu::WarpSpecializePartitionsOp>(
+      partition ? partition->getParentOp() : nullptr);
+  if (!partitions || !arg.getOwner()->isEntryBlock())
+    return std::nullopt;
+  Operation *ws = partitions->getParentOp();
+  if (arg.getArgNumber() >= ws->getNumOperands())
+    return std::nullopt;
+  Value captured = ws->getOperand(arg.getArgNumber());
+  while (auto cast = captured.getDefiningOp<UnrealizedConversionCastOp>())
+    captured = cast.getInputs().front();
+  if (captured.getDefiningOp<triton::gpu::LocalAllocOp>())
+    return 0;
+  return std::nullopt;
+}
+
 std::optional<int64_t> getLoweredI32Constant(Value value) {
   while (auto extract = value.getDefiningOp<LLVM::ExtractValueOp>()) {
     Value aggregate = extract.getContainer();
@@ -564,6 +620,12 @@ std::optional<int64_t> getLoweredI32Constant(Value value) {
       }
       aggregate = insert.getContainer();
     }
+    // A view a partition captured: its starts (fields 1..) are the
+    // captured value's.
+    if (auto cast = aggregate.getDefiningOp<UnrealizedConversionCastOp>(); !found && cast)
+      if (auto arg = dyn_cast<BlockArgument>(cast.getInputs().front());
+          arg && position.size() == 1 && position[0] >= 1)
+        return getCapturedViewStart(arg);
     if (!found)
       return std::nullopt;
     value = found;

@@ -55,14 +55,24 @@ unsigned getNumRegisters(Type type);
 
 //===-- threads -----------------------------------------------------------===//
 
-/// Warps per CTA and lanes per warp, from the module's `ttg.num-warps` and
-/// `ttg.threads-per-warp`.
+/// The warps `op` runs on (its warp_specialize partition's, else the
+/// module's `ttg.num-warps`) and the lanes per warp (`ttg.threads-per-warp`).
 int getNumWarps(Operation *op);
 int getThreadsPerWarp(Operation *op);
 
-/// `%tid.x`, masked to the block's thread count (num-warps * 32) as Triton
-/// does.
+/// `%tid.x`, masked to the thread count of the warps running the insertion
+/// point as Triton does; inside a warp_specialize partition, counted from
+/// the partition's first thread.
 Value getThreadId(OpBuilder &b, Location loc);
+
+/// Where code inside a warp_specialize partition runs: its warps, and the
+/// first of them (-1 before tritongpu-allocate-warp-groups).
+struct WarpGroupScope {
+  int numWarps = 0;
+  int firstWarp = -1;
+};
+std::optional<WarpGroupScope> getWarpGroupScope(Block *block);
+
 /// Whether this is thread `thread` of the CTA (an i1).
 Value emitThreadIs(OpBuilder &b, Location loc, int64_t thread);
 

@@ -54,6 +54,11 @@ module attributes {"ttg.num-ctas" = "2"} {
 
 // -----
 
+// expected-error @+1 {{'builtin.module' op expects ttg.total-num-warps to be a positive integer, got 0 : i32}}
+module attributes {"ttg.total-num-warps" = 0 : i32} {}
+
+// -----
+
 // expected-error @+1 {{'builtin.module' op expects ttg.target to be a string like "cuda:90"}}
 module attributes {ttg.target = 90 : i32} {
 }
@@ -719,9 +724,9 @@ tt.func @f(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>, %i: i32) {
 
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #smem = #ttg.shared_memory
-tt.func @f(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>, %i: i32) {
-  // expected-error @+1 {{'ttg.memdesc_index' op src and result must both be mutable or both be immutable}}
-  %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem>
+tt.func @f(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem>, %i: i32) {
+  // expected-error @+1 {{'ttg.memdesc_index' op expects a mutable view only of a mutable buffer}}
+  %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
   tt.return
 }
 
@@ -917,6 +922,20 @@ tt.func @f() {
 tt.func @f() {
   // expected-error @+1 {{'ttg.warp_specialize' op expects one start id or register count per partition}}
   ttg.warp_specialize() attributes {warpGroupStartIds = array<i32: 4, 8>}
+  default {
+    ttg.warp_yield
+  }
+  partition0() num_warps(4) {
+    ttg.warp_return
+  } : () -> ()
+  tt.return
+}
+
+// -----
+
+tt.func @f() {
+  // expected-error @+1 {{'ttg.warp_specialize' op expects actualRegisters to hold the default warps' count and one per partition}}
+  ttg.warp_specialize() attributes {actualRegisters = array<i32: 232>}
   default {
     ttg.warp_yield
   }

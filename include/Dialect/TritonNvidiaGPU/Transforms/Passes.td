@@ -84,4 +84,35 @@ def TritonNvidiaGPUTMALowering
                            "::mlir::arith::ArithDialect"];
 }
 
+def NVGPUWarpSpecialization : Pass<"nvgpu-warp-specialization", "::mlir::ModuleOp"> {
+  let summary = "Hopper warp specialization of loops that ask for it";
+  let description = [{
+    A loop with `tt.warp_specialize` (`tl.range(..., warp_specialize=True)`)
+    in a kernel of 4 warps becomes a `ttg.warp_specialize`: the default
+    warps are a producer that TMA-copies the loop's descriptor loads (those
+    only feeding wgmma operands through shared memory, from descriptors made
+    in the kernel) into `num-stages` slots per tile, each slot with a
+    "full" and, per consumer, an "empty" mbarrier; each partition is a
+    consumer warp group (232 registers asked) that waits for full slots,
+    runs the dots on them in place, releases the slots and runs the rest of
+    the loop and what follows it. Two consumers split the rows of the
+    accumulators when every dot's M is a multiple of 128 and the
+    accumulators are only used by elementwise ops, layout conversions and
+    descriptor stores (each consumer loads and stores its halves); one
+    consumer computes everything otherwise. The specialized loops get
+    `tt.num_stages = 0`. A kernel with other warps, else blocks, or a loop
+    without such loads is left unchanged.
+  }];
+  let options = [
+    Option<"numStages", "num-stages", "int32_t", /*default*/"0",
+           "slots per loaded tile (at least 1)">,
+    Option<"dumpIntermediateSteps", "dump-intermediate-steps", "bool", /*default*/"false",
+           "say on stderr which functions were specialized, and how">,
+  ];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
+                           "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect",
+                           "::mlir::arith::ArithDialect", "::mlir::scf::SCFDialect",
+                           "::mlir::gpu::GPUDialect"];
+}
+
 #endif // TT_DIALECT_TRITONNVIDIAGPU_TRANSFORMS_PASSES_TD

@@ -145,10 +145,18 @@ LogicalResult TritonGPUDialect::verifyOperationAttribute(Operation *op, NamedAtt
     return success();
   }
   if (name == getNumWarpsAttrName() || name == getNumCTAsAttrName() ||
-      name == getThreadsPerWarpAttrName() || name == getTotalNumWarpsAttrName()) {
+      name == getThreadsPerWarpAttrName()) {
     auto value = dyn_cast<IntegerAttr>(attr.getValue());
     if (!value || value.getInt() < 1 || !llvm::isPowerOf2_64(value.getInt()))
       return op->emitOpError() << "expects " << name << " to be a power-of-two integer, got "
+                               << attr.getValue();
+  }
+  // The kernel's warps plus whole warp groups for warp specialization
+  // (4 + 8 = 12, say): any positive count.
+  if (name == getTotalNumWarpsAttrName()) {
+    auto value = dyn_cast<IntegerAttr>(attr.getValue());
+    if (!value || value.getInt() < 1)
+      return op->emitOpError() << "expects " << name << " to be a positive integer, got "
                                << attr.getValue();
   }
   // The module's warps, lanes and CTAs are known: check every tensor in it

@@ -395,8 +395,10 @@ LogicalResult MemDescIndexOp::verify() {
     return emitOpError("result element type must match desc element type");
   if (dst.getEncoding() != src.getEncoding() || dst.getMemorySpace() != src.getMemorySpace())
     return emitOpError("src and result must have the same encoding and memory space");
-  if (dst.getMutableMemory() != src.getMutableMemory())
-    return emitOpError("src and result must both be mutable or both be immutable");
+  // A read-only view of a mutable buffer is fine (Triton's warp
+  // specialization reads its slots so); write access cannot be gained.
+  if (dst.getMutableMemory() && !src.getMutableMemory())
+    return emitOpError("expects a mutable view only of a mutable buffer");
   if (dst.getShape() != src.getShape().drop_front())
     return emitOpError() << "result shape must equal srcShape[1:], expected ["
                          << src.getShape().drop_front() << "], got [" << dst.getShape() << "]";
@@ -570,9 +572,12 @@ LogicalResult WarpSpecializeOp::verify() {
     if (warps < 1 || !llvm::isPowerOf2_32(warps))
       return emitOpError() << "expects num_warps of each partition to be a power of two, got "
                            << warps;
-  for (auto attr : {getWarpGroupStartIds(), getRequestedRegisters(), getActualRegisters()})
+  for (auto attr : {getWarpGroupStartIds(), getRequestedRegisters()})
     if (attr && attr->size() != partitions)
       return emitOpError() << "expects one start id or register count per partition";
+  if (auto actual = getActualRegisters(); actual && actual->size() != partitions + 1)
+    return emitOpError() << "expects actualRegisters to hold the default warps' count and one "
+                            "per partition";
   return success();
 }
 
