@@ -12,6 +12,7 @@
 #define TT_DIALECT_TRITONNVIDIAGPU_IR_TMA_H
 
 #include "mlir/IR/Attributes.h"
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Types.h"
 #include "mlir/Support/LLVM.h"
@@ -51,6 +52,13 @@ int64_t getTMABlockBytes(RankedTensorType blockType);
 /// The shared layout mbarriers live in: one i64 each, unswizzled, 1-D (an
 /// array of them, [n x 1], keeps it, as in Triton's TTGIR).
 Attribute getMbarrierEncoding(MLIRContext *context);
+
+/// The mutable shared memdesc of `count` mbarriers: [1] for one, [count x 1]
+/// for an array (one per pipeline slot).
+Type getMbarrierType(MLIRContext *context, int64_t count, bool array);
+
+/// The mbarrier at `index` of the array `barriers` ([n x 1] -> [1]).
+Value indexMbarrier(OpBuilder &b, Location loc, Value barriers, Value index);
 
 } // namespace mlir::triton::nvidia_gpu
 

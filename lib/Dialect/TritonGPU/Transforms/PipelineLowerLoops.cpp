@@ -306,13 +306,6 @@ MemDescType getSlotType(MemDescType allocType) {
                           allocType.getMemorySpace(), /*mutableMemory=*/true);
 }
 
-Value indexBarrier(RewriterBase &rewriter, Location loc, Value barriers, Value index) {
-  auto type = cast<MemDescType>(barriers.getType());
-  auto slot = MemDescType::get({1}, type.getElementType(), type.getEncoding(), type.getMemorySpace(),
-                               /*mutableMemory=*/true);
-  return MemDescIndexOp::create(rewriter, loc, slot, barriers, index);
-}
-
 LoopBuffers allocateBuffers(RewriterBase &rewriter, Location loc, ArrayRef<PipelinedLoad> loads) {
   LoopBuffers result;
   for (const PipelinedLoad &p : loads)
@@ -329,12 +322,11 @@ LoopBuffers allocateBuffers(RewriterBase &rewriter, Location loc, ArrayRef<Pipel
   if (llvm::none_of(loads, [](const PipelinedLoad &p) { return p.isTMA(); }))
     return result;
   MLIRContext *ctx = rewriter.getContext();
-  auto type = MemDescType::get({result.numBuffers, 1}, rewriter.getI64Type(), ttng::getMbarrierEncoding(ctx),
-                               SharedMemorySpaceAttr::get(ctx), /*mutableMemory=*/true);
+  Type type = ttng::getMbarrierType(ctx, result.numBuffers, /*array=*/true);
   result.barriers = LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr());
   for (int i = 0; i < result.numBuffers; ++i) {
     Value index = arith::ConstantIntOp::create(rewriter, loc, i, 32);
-    ttng::InitBarrierOp::create(rewriter, loc, indexBarrier(rewriter, loc, result.barriers, index), 1);
+    ttng::InitBarrierOp::create(rewriter, loc, ttng::indexMbarrier(rewriter, loc, result.barriers, index), 1);
   }
   return result;
 }
@@ -394,14 +386,14 @@ void lowerTMALoads(RewriterBase &rewriter, ArrayRef<PipelinedLoad> loads, ArrayR
   Location loc = first.load->getLoc();
   rewriter.setInsertionPoint(first.load);
   Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
-  Value fill = indexBarrier(rewriter, loc, barriers, insertIndex);
+  Value fill = ttng::indexMbarrier(rewriter, loc, barriers, insertIndex);
   auto expect = ttng::BarrierExpectOp::create(rewriter, loc, fill, bytes, always);
   for (Operation *op : {fill.getDefiningOp(), expect.getOperation()})
     setStageAndCluster(op, first.loadSlot);
 
   rewriter.setInsertionPoint(firstUse);
   StageAndCluster useSlot = getStageAndCluster(firstUse);
-  Value drain = indexBarrier(rewriter, loc, barriers, extractIndex);
+  Value drain = ttng::indexMbarrier(rewriter, loc, barriers, extractIndex);
   auto wait = ttng::WaitBarrierOp::create(rewriter, loc, drain, phase, Value(), ValueRange{});
   for (Operation *op : {drain.getDefiningOp(), wait.getOperation()})
     setStageAndCluster(op, useSlot);
@@ -489,7 +481,7 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
   if (hasTMA) {
     for (int i = 0; i < buffers.numBuffers; ++i) {
       Value index = arith::ConstantIntOp::create(rewriter, loc, i, 32);
-      ttng::InvalBarrierOp::create(rewriter, loc, indexBarrier(rewriter, loc, buffers.barriers, index));
+      ttng::InvalBarrierOp::create(rewriter, loc, ttng::indexMbarrier(rewriter, loc, buffers.barriers, index));
     }
     LocalDeallocOp::create(rewriter, loc, buffers.barriers);
   }

@@ -86,3 +86,13 @@ int64_t mlir::triton::nvidia_gpu::getTMABlockBytes(RankedTensorType blockType) {
 Attribute mlir::triton::nvidia_gpu::getMbarrierEncoding(MLIRContext *context) {
   return ttg::SwizzledSharedEncodingAttr::get(context, 1, 1, 1, {0}, ttg::CTALayoutAttr::getDefault(context, 1));
 }
+
+Type mlir::triton::nvidia_gpu::getMbarrierType(MLIRContext *context, int64_t count, bool array) {
+  SmallVector<int64_t> shape = array ? SmallVector<int64_t>{count, 1} : SmallVector<int64_t>{1};
+  return ttg::MemDescType::get(shape, IntegerType::get(context, 64), getMbarrierEncoding(context),
+                               ttg::SharedMemorySpaceAttr::get(context), /*mutableMemory=*/true);
+}
+
+Value mlir::triton::nvidia_gpu::indexMbarrier(OpBuilder &b, Location loc, Value barriers, Value index) {
+  return ttg::MemDescIndexOp::create(b, loc, getMbarrierType(b.getContext(), 1, /*array=*/false), barriers, index);
+}

@@ -124,8 +124,7 @@ LogicalResult lowerLoad(Operation *op, Value desc, RewriterBase &rewriter,
   MLIRContext *ctx = op->getContext();
   Value buffer = ttg::LocalAllocOp::create(rewriter, loc, getSharedBufferType(tensorType, *encoding, true), Value(),
                                            IntegerAttr());
-  auto barrierType = ttg::MemDescType::get({1}, rewriter.getI64Type(), ttng::getMbarrierEncoding(ctx),
-                                           ttg::SharedMemorySpaceAttr::get(ctx), /*mutableMemory=*/true);
+  Type barrierType = ttng::getMbarrierType(ctx, 1, /*array=*/false);
   Value barrier = ttg::LocalAllocOp::create(rewriter, loc, barrierType, Value(), IntegerAttr());
   ttng::InitBarrierOp::create(rewriter, loc, barrier, 1);
   Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);

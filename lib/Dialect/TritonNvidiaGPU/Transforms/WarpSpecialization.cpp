@@ -461,13 +461,6 @@ std::pair<Value, Value> slotAndPhase(OpBuilder &b, Location loc, Value count, in
   return {slot, parity};
 }
 
-Value barrierAt(OpBuilder &b, Location loc, Value barriers, Value slot) {
-  auto type = cast<ttg::MemDescType>(barriers.getType());
-  auto slotType = ttg::MemDescType::get({1}, type.getElementType(), type.getEncoding(), type.getMemorySpace(),
-                                        /*mutableMemory=*/true);
-  return ttg::MemDescIndexOp::create(b, loc, slotType, barriers, slot);
-}
-
 Value tileAt(OpBuilder &b, Location loc, Value buffer, Value slot) {
   auto type = cast<ttg::MemDescType>(buffer.getType());
   auto slotType = ttg::MemDescType::get(type.getShape().drop_front(), type.getElementType(), type.getEncoding(),
@@ -483,9 +476,9 @@ void emitAcquire(RegionBuilder &r, ChannelGroup &group, Location loc, Value slot
   Value one = arith::ConstantIntOp::create(b, loc, 1, 32);
   Value previous = arith::XOrIOp::create(b, loc, parity, one);
   for (Value empty : group.empties)
-    ttng::WaitBarrierOp::create(b, loc, barrierAt(b, loc, empty, slot), previous, Value(), ValueRange{});
+    ttng::WaitBarrierOp::create(b, loc, ttng::indexMbarrier(b, loc, empty, slot), previous, Value(), ValueRange{});
   Value always = arith::ConstantIntOp::create(b, loc, 1, 1);
-  ttng::BarrierExpectOp::create(b, loc, barrierAt(b, loc, group.full, slot), group.bytes, always);
+  ttng::BarrierExpectOp::create(b, loc, ttng::indexMbarrier(b, loc, group.full, slot), group.bytes, always);
 }
 
 /// The producer's TMA copy of channel `c` into slot `slot`.
@@ -499,7 +492,7 @@ void emitCopy(RegionBuilder &r, Channel &c, ChannelGroup &group, Value slot) {
     coords.push_back(r.mapping.lookup(index));
   coords[0] = r.addRows(loc, coords[0], c.rowOffset);
   Value always = arith::ConstantIntOp::create(b, loc, 1, 1);
-  ttng::AsyncTMACopyGlobalToLocalOp::create(b, loc, desc, coords, barrierAt(b, loc, group.full, slot),
+  ttng::AsyncTMACopyGlobalToLocalOp::create(b, loc, desc, coords, ttng::indexMbarrier(b, loc, group.full, slot),
                                             tileAt(b, loc, c.buffer, slot), always);
 }
 
@@ -589,7 +582,7 @@ LogicalResult buildLoop(RegionBuilder &r, Location loc) {
         }
         if (r.readsChannel(*c) && isa<ttg::LocalAllocOp>(op)) {
           if (awaited.insert(&group).second)
-            ttng::WaitBarrierOp::create(b, l, barrierAt(b, l, group.full, slot), parity, Value(), ValueRange{});
+            ttng::WaitBarrierOp::create(b, l, ttng::indexMbarrier(b, l, group.full, slot), parity, Value(), ValueRange{});
           r.mapping.map(c->alloc.getResult(), tileAt(b, l, c->buffer, slot));
         }
       }
@@ -604,7 +597,7 @@ LogicalResult buildLoop(RegionBuilder &r, Location loc) {
       continue;
     for (ChannelGroup *group : it->second) {
       int reader = group->consumer >= 0 ? 0 : r.consumer;
-      ttng::ArriveBarrierOp::create(b, op.getLoc(), barrierAt(b, op.getLoc(), group->empties[reader], slot),
+      ttng::ArriveBarrierOp::create(b, op.getLoc(), ttng::indexMbarrier(b, op.getLoc(), group->empties[reader], slot),
                                     kEmptyBarrierArrivals, Value());
     }
   }
@@ -646,14 +639,12 @@ LogicalResult buildRegion(RegionBuilder &r) {
 void allocateChannels(OpBuilder &b, Plan &plan) {
   MLIRContext *ctx = b.getContext();
   Location loc = plan.loop.getLoc();
-  auto smem = ttg::SharedMemorySpaceAttr::get(ctx);
-  auto barrierType = ttg::MemDescType::get({plan.numStages, 1}, b.getI64Type(), ttng::getMbarrierEncoding(ctx), smem,
-                                           /*mutableMemory=*/true);
+  Type barrierType = ttng::getMbarrierType(ctx, plan.numStages, /*array=*/true);
   auto barriers = [&](int arrivals) {
     Value array = ttg::LocalAllocOp::create(b, loc, barrierType, Value(), IntegerAttr());
     for (int s = 0; s < plan.numStages; ++s) {
       Value slot = arith::ConstantIntOp::create(b, loc, s, 32);
-      ttng::InitBarrierOp::create(b, loc, barrierAt(b, loc, array, slot), arrivals);
+      ttng::InitBarrierOp::create(b, loc, ttng::indexMbarrier(b, loc, array, slot), arrivals);
     }
     return array;
   };
