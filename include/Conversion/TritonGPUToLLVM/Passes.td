@@ -87,7 +87,8 @@ def TritonGPUAllocateWarpGroups : Pass<"tritongpu-allocate-warp-groups", "mlir::
     registers (`actualRegisters`, default first), and the module
     `ttg.maxnreg`, the registers every thread starts with; a user's
     `ttg.maxnreg` is kept as that start. Without room for 24 registers on
-    the default warps nothing is reassigned.
+    the default warps, or with 256 threads or fewer (each may have PTX's
+    255 registers), nothing is reassigned.
   }];
   let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect"];
 }

@@ -15,7 +15,9 @@
 //    and rounded down to 8, becomes the default warps' share
 //    (`actualRegisters`, default first), unless under 24. `ttg.maxnreg` is
 //    then the registers each thread starts with (64K over all threads,
-//    rounded down to 8, unless the user set it).
+//    rounded down to 8, unless the user set it). Kernels of 256 threads or
+//    fewer (a 4-warp kernel with one 4-warp partition) have nothing to
+//    move: every thread may have the 255 registers PTX allows.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,6 +41,7 @@ static constexpr llvm::StringLiteral kMaxRegistersAttr = "ttg.maxnreg";
 static constexpr int kRegistersPerCTA = 64 * 1024;
 static constexpr int kIdlePartitionRegisters = 16;
 static constexpr int kMinDefaultRegisters = 24;
+static constexpr int kMostRegistersPerThread = 255;
 
 static int partitionWarps(ttg::WarpSpecializeOp op) {
   int total = 0;
@@ -167,12 +170,18 @@ struct AllocateWarpGroupsPass
     int baseWarps = ttg::TritonGPUDialect::lookupNumWarps(module).value_or(4);
     int totalWarps = baseWarps + warpGroups * 4;
     int maxnreg = kRegistersPerCTA / (totalWarps * threadsPerWarp) / 8 * 8;
-    if (auto user = module->getAttrOfType<IntegerAttr>(kMaxRegistersAttr))
+    auto user = module->getAttrOfType<IntegerAttr>(kMaxRegistersAttr);
+    if (user)
       maxnreg = int(user.getInt());
+    // With 256 threads or fewer every thread can have the most a thread
+    // may (255; ptxas ignores a larger .maxnreg): nothing to move.
+    bool moveRegisters = user || maxnreg <= kMostRegistersPerThread;
 
     module.walk([&](ttg::WarpSpecializeOp op) {
       SmallVector<int32_t> starts = assignStartWarps(op, baseWarps);
       op.setWarpGroupStartIds(starts);
+      if (!moveRegisters)
+        return;
       if (std::optional<SmallVector<int32_t>> actual =
               assignRegisters(op, starts, baseWarps, threadsPerWarp, maxnreg)) {
         op.setActualRegisters(*actual);

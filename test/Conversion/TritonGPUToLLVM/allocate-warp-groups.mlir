@@ -120,3 +120,26 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A 4-warp kernel with one 4-warp partition: 256 threads may each have
+// 255 registers already; nothing is reassigned (Triton would set a
+// .maxnreg of 256, which ptxas ignores).
+
+// CHECK-NOT: ttg.maxnreg
+// CHECK: "ttg.total-num-warps" = 8 : i32
+// CHECK-NOT: actualRegisters
+// CHECK: requestedRegisters = array<i32: 232>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @one_consumer() {
+    ttg.warp_specialize() attributes {requestedRegisters = array<i32: 232>}
+    default {
+      ttg.warp_yield
+    }
+    partition0() num_warps(4) {
+      ttg.warp_return
+    } : () -> ()
+    tt.return
+  }
+}
