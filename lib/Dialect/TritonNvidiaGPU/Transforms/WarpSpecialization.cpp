@@ -561,6 +561,11 @@ LogicalResult buildLoop(RegionBuilder &r, Location loc) {
       releaseAfter[last].push_back(&group);
   }
   DenseSet<ChannelGroup *> acquired, awaited;
+  SmallVector<Channel *> deferred;
+  Operation *lastLoad = nullptr;
+  for (Channel &c : plan.channels)
+    if (!lastLoad || lastLoad->isBeforeInBlock(c.load))
+      lastLoad = c.load;
 
   for (Operation &op : loop.getBody()->without_terminator()) {
     auto channelOf = [&](Operation *o) {
@@ -576,9 +581,15 @@ LogicalResult buildLoop(RegionBuilder &r, Location loc) {
         ChannelGroup &group = plan.groupOf(*c);
         Location l = op.getLoc();
         if (r.isProducer() && isa<DescriptorLoadOp>(op)) {
-          if (acquired.insert(&group).second)
-            emitAcquire(r, group, l, slot, parity);
-          emitCopy(r, *c, group, slot);
+          // As Triton: the first consumer's tiles (and the shared ones)
+          // first, the other consumers' after the loop's last load.
+          if (c->consumer > 0) {
+            deferred.push_back(c);
+          } else {
+            if (acquired.insert(&group).second)
+              emitAcquire(r, group, l, slot, parity);
+            emitCopy(r, *c, group, slot);
+          }
         }
         if (r.readsChannel(*c) && isa<ttg::LocalAllocOp>(op)) {
           if (awaited.insert(&group).second)
@@ -586,6 +597,13 @@ LogicalResult buildLoop(RegionBuilder &r, Location loc) {
           r.mapping.map(c->alloc.getResult(), tileAt(b, l, c->buffer, slot));
         }
       }
+      if (&op == lastLoad)
+        for (Channel *c : deferred) {
+          ChannelGroup &group = plan.groupOf(*c);
+          if (acquired.insert(&group).second)
+            emitAcquire(r, group, c->load.getLoc(), slot, parity);
+          emitCopy(r, *c, group, slot);
+        }
       continue;
     }
     if (!r.needed.contains(&op))
