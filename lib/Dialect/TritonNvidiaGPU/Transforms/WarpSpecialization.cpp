@@ -498,12 +498,11 @@ void emitCopy(RegionBuilder &r, Channel &c, ChannelGroup &group, Value slot) {
 
 /// The copy of the loop in region `r`: the iteration arguments it needs,
 /// then the use counter.
-LogicalResult buildLoop(RegionBuilder &r, Location loc) {
-  Plan &plan = r.plan;
-  scf::ForOp loop = plan.loop;
-  OpBuilder &b = r.b;
+/// The iteration arguments of the loop region `r` needs: used by its ops,
+/// or its epilogue, or computed by them.
+SmallVector<unsigned> getCarriedIterArgs(RegionBuilder &r) {
+  scf::ForOp loop = r.plan.loop;
   SmallVector<unsigned> kept;
-  SmallVector<Value> inits;
   for (auto [i, arg] : llvm::enumerate(loop.getRegionIterArgs())) {
     Operation *yielded = loop.getBody()->getTerminator()->getOperand(i).getDefiningOp();
     bool used = llvm::any_of(arg.getUsers(), [&](Operation *user) {
@@ -512,12 +511,41 @@ LogicalResult buildLoop(RegionBuilder &r, Location loc) {
       return r.needed.contains(user);
     });
     bool resultUsed = llvm::any_of(loop.getResult(i).getUsers(), [&](Operation *user) {
-      return r.needed.contains(user) || (!r.isProducer() && llvm::is_contained(plan.epilogue, user));
+      return r.needed.contains(user) || (!r.isProducer() && llvm::is_contained(r.plan.epilogue, user));
     });
-    if (!used && !resultUsed && !(yielded && r.needed.contains(yielded)))
-      continue;
-    kept.push_back(i);
+    if (used || resultUsed || (yielded && r.needed.contains(yielded)))
+      kept.push_back(unsigned(i));
+  }
+  return kept;
+}
+
+/// Consumer `r` releases each channel group after the last dot reading one
+/// of its channels.
+DenseMap<Operation *, SmallVector<ChannelGroup *>> getReleasePoints(RegionBuilder &r) {
+  DenseMap<Operation *, SmallVector<ChannelGroup *>> releaseAfter;
+  for (ChannelGroup &group : r.plan.groups) {
+    Operation *last = nullptr;
+    for (Channel &c : r.plan.channels)
+      if (c.consumer == group.consumer && r.readsChannel(c))
+        for (Operation *user : c.alloc->getUsers())
+          if (!last || last->isBeforeInBlock(user))
+            last = user;
+    if (last)
+      releaseAfter[last].push_back(&group);
+  }
+  return releaseAfter;
+}
+
+LogicalResult buildLoop(RegionBuilder &r, Location loc) {
+  Plan &plan = r.plan;
+  scf::ForOp loop = plan.loop;
+  OpBuilder &b = r.b;
+  SmallVector<unsigned> kept = getCarriedIterArgs(r);
+  SmallVector<Value> inits;
+  for (unsigned i : kept) {
+    Value arg = loop.getRegionIterArgs()[i];
     Value init = loop.getInitArgs()[i];
+    // A zero accumulator of a dot starts as half the rows where rows split.
     bool splitAcc = !r.isProducer() && plan.splitRows() && isSplatConstant(init) &&
                     llvm::any_of(arg.getUsers(), [](Operation *u) { return isa<ttng::WarpGroupDotOp>(u); });
     if (splitAcc) {
@@ -547,19 +575,7 @@ LogicalResult buildLoop(RegionBuilder &r, Location loc) {
   b.setInsertionPointToStart(body);
   auto [slot, parity] = slotAndPhase(b, loc, count, plan.numStages);
 
-  // Consumers: release each group after the last dot reading one of its
-  // channels.
-  DenseMap<Operation *, SmallVector<ChannelGroup *>> releaseAfter;
-  for (ChannelGroup &group : plan.groups) {
-    Operation *last = nullptr;
-    for (Channel &c : plan.channels)
-      if (c.consumer == group.consumer && r.readsChannel(c))
-        for (Operation *user : c.alloc->getUsers())
-          if (!last || last->isBeforeInBlock(user))
-            last = user;
-    if (last)
-      releaseAfter[last].push_back(&group);
-  }
+  DenseMap<Operation *, SmallVector<ChannelGroup *>> releaseAfter = getReleasePoints(r);
   DenseSet<ChannelGroup *> acquired, awaited;
   SmallVector<Channel *> deferred;
   Operation *lastLoad = nullptr;
