@@ -9,6 +9,8 @@
 // that conflicts. Ops with scratch memory write it and then read it; an
 // async wait is always followed by a barrier so every thread sees the copies
 // complete. `-test-print-membar` runs it and prints the IR, as in Triton.
+// The walk itself (MembarOrFenceAnalysis) also serves the proxy fences of
+// triton-nvidia-gpu-proxy-fence-insertion.
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,50 +60,72 @@ struct BlockInfo {
   bool operator!=(const BlockInfo &other) const { return !(*this == other); }
 };
 
-/// Inserts barriers into one function.
-class MembarAnalysis {
+/// The walk shared by the analyses that insert synchronization between
+/// shared-memory accesses of one function: control flow (blocks, branches,
+/// loops and ifs) to a fixed point, with `update` deciding, op by op, what
+/// is pending and where to synchronize.
+class MembarOrFenceAnalysis {
 public:
   using FuncBlockInfoMapT = llvm::DenseMap<FunctionOpInterface, BlockInfo>;
-
-  MembarAnalysis(Allocation *allocation, ModuleAllocation *moduleAllocation,
-                 MembarFilterFn filter = nullptr)
+  MembarOrFenceAnalysis(Allocation *allocation, ModuleAllocation *moduleAllocation,
+                        MembarFilterFn filter = nullptr)
       : allocation(allocation), moduleAllocation(moduleAllocation), filter(std::move(filter)) {}
+  virtual ~MembarOrFenceAnalysis() = default;
 
-  /// Inserts the barriers; records in `funcBlockInfoMap` the accesses still
-  /// pending when the function returns (its callers see them at the call).
+  /// Inserts the synchronization; records in `funcBlockInfoMap` the accesses
+  /// still pending when the function returns (its callers see them at the
+  /// call).
   void run(FuncBlockInfoMapT &funcBlockInfoMap);
+
+protected:
+  /// Adds `op`'s accesses to `blockInfo`, synchronizing first where needed.
+  virtual void update(Operation *op, BlockInfo &blockInfo, FuncBlockInfoMapT &funcBlockInfoMap,
+                      OpBuilder &builder) = 0;
+  /// The shared-memory accesses `op` makes itself.
+  BlockInfo getAccesses(Operation *op);
+
+  Allocation *allocation;
+  ModuleAllocation *moduleAllocation;
+  MembarFilterFn filter;
 
 private:
   /// A place to resume: a block, and the op after which to start (null for
   /// the block's beginning).
   using VirtualBlock = std::pair<Block *, Operation *>;
-
   void resolve(FunctionOpInterface func, FuncBlockInfoMapT &funcBlockInfoMap, OpBuilder &builder);
-  void update(Operation *op, BlockInfo &blockInfo, FuncBlockInfoMapT &funcBlockInfoMap,
-              OpBuilder &builder);
   void visitTerminator(Operation *op, SmallVectorImpl<VirtualBlock> &successors);
-  /// The shared-memory accesses `op` makes itself.
-  BlockInfo getAccesses(Operation *op);
-  void insertBarrier(OpBuilder &builder, Location loc);
-
-  Allocation *allocation;
-  ModuleAllocation *moduleAllocation;
-  MembarFilterFn filter;
 };
 
-/// Runs MembarAnalysis over every function of a module, callees first.
-class ModuleMembarAnalysis {
+/// Inserts CTA barriers into one function.
+class MembarAnalysis : public MembarOrFenceAnalysis {
 public:
-  explicit ModuleMembarAnalysis(ModuleAllocation *moduleAllocation,
-                                MembarFilterFn filter = nullptr)
-      : moduleAllocation(moduleAllocation), filter(std::move(filter)) {}
+  using MembarOrFenceAnalysis::MembarOrFenceAnalysis;
 
-  void run();
+private:
+  void update(Operation *op, BlockInfo &blockInfo, FuncBlockInfoMapT &funcBlockInfoMap,
+              OpBuilder &builder) override;
+  void insertBarrier(OpBuilder &builder, Location loc);
+};
+
+/// Runs an analysis over every function of a module, callees first.
+template <typename Analysis> class ModuleMembarOrFenceAnalysis {
+public:
+  explicit ModuleMembarOrFenceAnalysis(ModuleAllocation *moduleAllocation,
+                                       MembarFilterFn filter = nullptr)
+      : moduleAllocation(moduleAllocation), filter(std::move(filter)) {}
+  void run() {
+    typename Analysis::FuncBlockInfoMapT funcBlockInfoMap;
+    for (FunctionOpInterface func : moduleAllocation->getFunctions())
+      if (Allocation *allocation = moduleAllocation->getFuncData(func))
+        Analysis(allocation, moduleAllocation, filter).run(funcBlockInfoMap);
+  }
 
 private:
   ModuleAllocation *moduleAllocation;
   MembarFilterFn filter;
 };
+
+using ModuleMembarAnalysis = ModuleMembarOrFenceAnalysis<MembarAnalysis>;
 
 /// The NVIDIA filter: the mbarrier protocol orders these pairs without a
 /// CTA barrier. Inits of (slots of) barriers follow each other freely, as do

@@ -66,7 +66,7 @@ BlockInfo BlockInfo::shifted(size_t offset) const {
 // MembarAnalysis
 //===----------------------------------------------------------------------===//
 
-void MembarAnalysis::run(FuncBlockInfoMapT &funcBlockInfoMap) {
+void MembarOrFenceAnalysis::run(FuncBlockInfoMapT &funcBlockInfoMap) {
   FunctionOpInterface func = allocation->getFunction();
   OpBuilder builder(func.getContext());
   resolve(func, funcBlockInfoMap, builder);
@@ -76,7 +76,7 @@ void MembarAnalysis::insertBarrier(OpBuilder &builder, Location loc) {
   ttg::LocalBarrierOp::create(builder, loc);
 }
 
-void MembarAnalysis::resolve(FunctionOpInterface func, FuncBlockInfoMapT &funcBlockInfoMap,
+void MembarOrFenceAnalysis::resolve(FunctionOpInterface func, FuncBlockInfoMapT &funcBlockInfoMap,
                              OpBuilder &builder) {
   std::map<VirtualBlock, BlockInfo> inputInfo, outputInfo;
   std::deque<VirtualBlock> worklist;
@@ -127,7 +127,7 @@ void MembarAnalysis::resolve(FunctionOpInterface func, FuncBlockInfoMapT &funcBl
   });
 }
 
-void MembarAnalysis::visitTerminator(Operation *op, SmallVectorImpl<VirtualBlock> &successors) {
+void MembarOrFenceAnalysis::visitTerminator(Operation *op, SmallVectorImpl<VirtualBlock> &successors) {
   if (auto branch = dyn_cast<BranchOpInterface>(op)) {
     for (Block *successor : op->getSuccessors())
       successors.push_back({successor, nullptr});
@@ -168,7 +168,7 @@ static bool isSharedMemDesc(Type type) {
   return desc && isa_and_nonnull<ttg::SharedMemorySpaceAttr>(desc.getMemorySpace());
 }
 
-BlockInfo MembarAnalysis::getAccesses(Operation *op) {
+BlockInfo MembarOrFenceAnalysis::getAccesses(Operation *op) {
   BlockInfo info;
   auto record = [&](Value value, bool write) {
     for (Allocation::BufferId id : allocation->getBufferIds(value)) {
@@ -260,17 +260,6 @@ void MembarAnalysis::update(Operation *op, BlockInfo &blockInfo,
     blockInfo.sync();
   }
   blockInfo.join(current);
-}
-
-void ModuleMembarAnalysis::run() {
-  MembarAnalysis::FuncBlockInfoMapT funcBlockInfoMap;
-  for (FunctionOpInterface func : moduleAllocation->getFunctions()) {
-    Allocation *allocation = moduleAllocation->getFuncData(func);
-    if (!allocation)
-      continue;
-    MembarAnalysis analysis(allocation, moduleAllocation, filter);
-    analysis.run(funcBlockInfoMap);
-  }
 }
 
 bool mlir::triton::canSkipBarrierBetweenMbarrierOps(Operation *before, Operation *after) {

@@ -7,7 +7,7 @@
 //   tritongpu-allocate-warp-groups, convert-scf-to-cf, [gluon-inline],
 //   allocate-shared-memory-nv, [triton-tensor-memory-allocation,
 //   triton-nvidia-check-matmul-two-cta],
-//   tritongpu-global-scratch-memory-allocation, [proxy-fence-insertion],
+//   tritongpu-global-scratch-memory-allocation, triton-nvidia-gpu-proxy-fence-insertion,
 //   convert-triton-gpu-to-llvm, canonicalize, cse,
 //   [convert-nv-gpu-to-llvm], convert-warp-specialize-to-llvm,
 //   reconcile-unrealized-casts, canonicalize, cse, symbol-dce,
@@ -23,6 +23,7 @@
 
 #include "Conversion/TritonGPUToLLVM/Passes.h"
 #include "Dialect/TritonGPU/Transforms/Passes.h"
+#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Pass/PassManager.h"
@@ -44,6 +45,7 @@ LogicalResult tt::buildMakeLLIRPipeline(OpPassManager &pm, const MakeLLIROptions
   allocate.ptxVersion = options.ptxVersion;
   pm.addPass(triton::createAllocateSharedMemoryNv(allocate));
   pm.addPass(triton::gpu::createTritonGPUGlobalScratchAllocation());
+  pm.addPass(triton::nvidia_gpu::createTritonGPUProxyFenceInsertion({capability}));
   triton::ConvertTritonGPUToLLVMOptions convert;
   convert.computeCapability = capability;
   convert.ptxVersion = options.ptxVersion;

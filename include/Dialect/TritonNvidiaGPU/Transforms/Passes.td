@@ -115,4 +115,26 @@ def NVGPUWarpSpecialization : Pass<"nvgpu-warp-specialization", "::mlir::ModuleO
                            "::mlir::gpu::GPUDialect"];
 }
 
+def TritonGPUProxyFenceInsertion : Pass<"triton-nvidia-gpu-proxy-fence-insertion", "::mlir::ModuleOp"> {
+  let summary = "Fence shared memory between generic-proxy accesses and TMA writes into it";
+  let description = [{
+    Runs after shared-memory allocation, as in Triton 3.6's make_llir, on
+    compute capability 9.0 and up. Walking each function's control flow, it
+    tracks the byte intervals that ordinary (generic-proxy) loads, stores
+    and scratch buffers touched since the last `ttng.fence_async_shared`;
+    a TMA copy into shared memory (async proxy) whose destination overlaps
+    one of them gets a `ttng.fence_async_shared` before it. Accesses by
+    other async-proxy ops (wgmma, TMA) and mbarrier ops do not count. The
+    fences before async-proxy reads (wgmma operands, TMA stores) are
+    triton-nvidia-gpu-fence-insertion's, placed earlier on the structured
+    IR.
+  }];
+  let options = [
+    Option<"computeCapability", "compute-capability", "int32_t", /*default*/"90",
+           "device compute capability">,
+  ];
+  let dependentDialects = ["::mlir::triton::gpu::TritonGPUDialect",
+                           "::mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect"];
+}
+
 #endif // TT_DIALECT_TRITONNVIDIAGPU_TRANSFORMS_PASSES_TD
