@@ -587,8 +587,6 @@ Value emitBitMap(OpBuilder &b, Location loc, Value x, ArrayRef<uint32_t> images)
   return disjointOr(orPart, xorPart);
 }
 
-/// The constant a lowered i32 holds, looking through the `insertvalue` /
-/// `extractvalue` pairs that packing and unpacking leave behind.
 /// Where a warp_specialize partition's captured view starts: where the
 /// captured value does (a whole buffer starts at 0).
 static std::optional<int64_t> getCapturedViewStart(BlockArgument arg) {
@@ -608,6 +606,8 @@ static std::optional<int64_t> getCapturedViewStart(BlockArgument arg) {
   return std::nullopt;
 }
 
+/// The constant a lowered i32 holds, looking through the `insertvalue` /
+/// `extractvalue` pairs that packing and unpacking leave behind.
 std::optional<int64_t> getLoweredI32Constant(Value value) {
   while (auto extract = value.getDefiningOp<LLVM::ExtractValueOp>()) {
     Value aggregate = extract.getContainer();

@@ -65,25 +65,23 @@ constexpr int kMaxRematerializedOps = 16;
 constexpr int kLowestWorkerRegisters = 24;
 constexpr int kMostRegisters = 256;
 
-Value i32Value(OpBuilder &b, Location loc, int64_t v) { return i32Const(b, loc, v); }
-
 /// `bar.sync id, threads`; `bar.warp.sync` for a single warp.
 void emitGroupBarrier(OpBuilder &b, Location loc, unsigned id, unsigned threads) {
   if (threads == 32) {
-    NVVM::SyncWarpOp::create(b, loc, i32Value(b, loc, -1));
+    NVVM::SyncWarpOp::create(b, loc, i32Const(b, loc, -1));
     return;
   }
   // (As an intrinsic call: nvvm.barrier's printed form does not parse back
   // with a location after it.)
   LLVM::CallIntrinsicOp::create(b, loc, b.getStringAttr("llvm.nvvm.barrier.cta.sync.aligned.count"),
-                                ValueRange{i32Value(b, loc, id), i32Value(b, loc, threads)});
+                                ValueRange{i32Const(b, loc, id), i32Const(b, loc, threads)});
 }
 
 /// `barrier.cta.sync.all id`: every thread of the CTA, not necessarily at
 /// the same instruction (default warps and workers meet on different ones).
 void emitCTABarrier(OpBuilder &b, Location loc, unsigned id) {
   LLVM::CallIntrinsicOp::create(b, loc, b.getStringAttr("llvm.nvvm.barrier.cta.sync.all"),
-                                ValueRange{i32Value(b, loc, id)});
+                                ValueRange{i32Const(b, loc, id)});
 }
 
 void emitSetMaxRegisters(OpBuilder &b, Location loc, int current, int wanted) {
@@ -293,13 +291,10 @@ void rewritePartitions(ttg::WarpSpecializeOp ws, Block *switchLoop, const Kernel
     if (actual && shape.registers.enabled())
       emitSetMaxRegisters(b, loc, shape.registers.idle, (*actual)[index + 1]);
     if (entry.getNumArguments() > 0) {
+      // The arguments have the captures' types (the op's verifier).
       Value base = getSharedMemoryBase(b, loc, ws);
-      auto structType = LLVM::LLVMStructType::getLiteral(
-          b.getContext(), llvm::to_vector(entry.getArgumentTypes()), /*isPacked=*/true);
       for (BlockArgument arg : entry.getArguments()) {
-        Value address = LLVM::GEPOp::create(
-            b, loc, LLVM::LLVMPointerType::get(b.getContext(), 3), structType, base,
-            ArrayRef<LLVM::GEPArg>{0, int32_t(arg.getArgNumber())});
+        Value address = captureAddress(b, loc, ws, base, int32_t(arg.getArgNumber()));
         arg.replaceAllUsesWith(LLVM::LoadOp::create(b, loc, arg.getType(), address, /*alignment=*/1));
       }
       entry.eraseArguments([](BlockArgument) { return true; });
@@ -420,10 +415,10 @@ LogicalResult lowerWarpSpecialize(LLVM::LLVMFuncOp func) {
   Block *switchLoop = b.createBlock(body);
   b.setInsertionPointToStart(entry);
   Value tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
-  Value warp = LLVM::UDivOp::create(b, loc, tid, i32Value(b, loc, shape.threadsPerWarp));
-  warp = shuffleIdx(b, loc, warp, i32Value(b, loc, 0)); // warp-uniform for ptxas
+  Value warp = LLVM::UDivOp::create(b, loc, tid, i32Const(b, loc, shape.threadsPerWarp));
+  warp = shuffleIdx(b, loc, warp, i32Const(b, loc, 0)); // warp-uniform for ptxas
   Value isDefault = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, warp,
-                                         i32Value(b, loc, shape.defaultWarps));
+                                         i32Const(b, loc, shape.defaultWarps));
   LLVM::CondBrOp::create(b, loc, isDefault, body, switchLoop);
   for (auto [now, old] : llvm::zip(entry->getArguments(), body->getArguments()))
     old.replaceAllUsesWith(now);
@@ -438,7 +433,7 @@ LogicalResult lowerWarpSpecialize(LLVM::LLVMFuncOp func) {
   if (shape.registers.enabled())
     emitSetMaxRegisters(b, loc, shape.registers.start, shape.registers.idle);
   emitCTABarrier(b, loc, kSwitchLoopBarrier);
-  Value worker = LLVM::SubOp::create(b, loc, warp, i32Value(b, loc, shape.defaultWarps));
+  Value worker = LLVM::SubOp::create(b, loc, warp, i32Const(b, loc, shape.defaultWarps));
   Value stateAddress =
       LLVM::GEPOp::create(b, loc, LLVM::LLVMPointerType::get(context, 3), b.getI8Type(),
                           getSharedMemoryBase(b, loc, func), ArrayRef<LLVM::GEPArg>{worker});
