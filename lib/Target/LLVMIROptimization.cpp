@@ -202,6 +202,54 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
                                getLane(builder, cache, op->getOperand(1), lane));
   }
 };
+
+/// Offsets of a tensor's elements are `or disjoint` of a base and a
+/// constant (x | 1, x | 2, ...: the base's low bits are known zero), and a
+/// row index times a stride multiplies them. At code generation Triton's
+/// LLVM distributes such a multiply as over an add, (x | c) * y = x*y + c*y,
+/// so a row of products becomes one multiply and adds; LLVM 22's DAG
+/// combiner no longer takes the `or` for an add there and multiplies every
+/// element. Each multiplied `or disjoint` is written as the `add nuw nsw` it
+/// equals (no carry can occur between disjoint bits, so neither wrap does).
+/// Runs last: InstCombine would turn the adds back into ors.
+struct AddLikeMultiplicandsPass : PassInfoMixin<AddLikeMultiplicandsPass> {
+  PreservedAnalyses run(Function &function, FunctionAnalysisManager &) {
+    DenseMap<Value *, Value *> addFor;
+    for (Instruction &inst : instructions(function)) {
+      auto *mul = dyn_cast<BinaryOperator>(&inst);
+      if (!mul || mul->getOpcode() != Instruction::Mul)
+        continue;
+      for (Use &operand : mul->operands())
+        if (isDisjointOrWithConstant(operand.get())) {
+          Value *&add = addFor[operand.get()];
+          if (!add)
+            add = createEquivalentAdd(cast<PossiblyDisjointInst>(operand.get()));
+          operand.set(add);
+        }
+    }
+    // The ors whose only users were multiplies.
+    for (auto [disjoint, add] : addFor)
+      if (disjoint->use_empty())
+        cast<Instruction>(disjoint)->eraseFromParent();
+    return addFor.empty() ? PreservedAnalyses::all() : PreservedAnalyses::none();
+  }
+
+  static bool isDisjointOrWithConstant(Value *value) {
+    auto *disjoint = dyn_cast<PossiblyDisjointInst>(value);
+    return disjoint && disjoint->isDisjoint() && isa<Constant>(disjoint->getOperand(1));
+  }
+
+  /// `x + c` right after `x | c`.
+  static Value *createEquivalentAdd(PossiblyDisjointInst *disjoint) {
+    auto *add = BinaryOperator::CreateAdd(disjoint->getOperand(0), disjoint->getOperand(1),
+                                          disjoint->getName() + ".add");
+    add->setHasNoUnsignedWrap();
+    add->setHasNoSignedWrap();
+    add->insertAfter(disjoint->getIterator());
+    add->setDebugLoc(disjoint->getDebugLoc());
+    return add;
+  }
+};
 } // namespace
 
 void tt::optimizeModule(Module &module, unsigned optLevel) {
@@ -237,6 +285,7 @@ void tt::optimizeModule(Module &module, unsigned optLevel) {
   builder.registerOptimizerLastEPCallback(
       [](ModulePassManager &mpm, OptimizationLevel, ThinOrFullLTOPhase) {
         mpm.addPass(createModuleToFunctionPassAdaptor(ScalarizeBoolVectorsPass()));
+        mpm.addPass(createModuleToFunctionPassAdaptor(AddLikeMultiplicandsPass()));
       });
   OptimizationLevel level = optLevel == 1   ? OptimizationLevel::O1
                             : optLevel == 2 ? OptimizationLevel::O2
