@@ -63,6 +63,11 @@ llvm::StringRef nvptxTriple();
 /// (`nvptx-short-ptr`, `nvptx-mad-wide-opt`), as Triton does.
 void setLLVMBoolOption(llvm::StringRef name, bool value);
 
+/// Gives an LLVM command-line option of any type `value`, as if it were on
+/// the command line, unless the command line already set it (so that
+/// `tt-translate --name=...` still decides).
+void setLLVMOptionUnlessGiven(llvm::StringRef name, llvm::StringRef value);
+
 } // namespace tt
 
 #endif // TT_TARGET_GPUTARGET_H

@@ -38,6 +38,14 @@ void tt::setLLVMBoolOption(StringRef name, bool value) {
     opt->setValue(value);
 }
 
+void tt::setLLVMOptionUnlessGiven(StringRef name, StringRef value) {
+  auto &options = cl::getRegisteredOptions();
+  auto it = options.find(name);
+  if (it == options.end() || it->second->getNumOccurrences() > 0)
+    return;
+  it->second->addOccurrence(/*pos=*/0, name, value);
+}
+
 /// The NVPTX backend from the shared libLLVM, initialized once.
 static const Target *getNVPTXTarget(std::string &error) {
   static std::once_flag once;

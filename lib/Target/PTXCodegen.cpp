@@ -52,6 +52,11 @@ Expected<std::string> tt::translateLLVMIRToPTX(Module &module,
   // the bare instruction: with libdevice's body, as Triton emits it,
   // cf_for_nested went from 1.118x Triton's time without it to 1.019x with
   // it on an H100, bench/licm-libdevice-h100-2026-11-27.json.)
+  // The register coalescer's terminal rule, which LLVM 22 applies to NVPTX,
+  // leaves a copy of every value a loop carries at the loop's head where
+  // Triton's LLVM coalesces them (16 movs per iteration in
+  // cf_for_online_softmax_stats). Off, as Triton's llc has it.
+  setLLVMOptionUnlessGiven("terminal-rule", "false");
   module.setTargetTriple(Triple(nvptxTriple()));
   module.setDataLayout((*machine)->createDataLayout());
 
