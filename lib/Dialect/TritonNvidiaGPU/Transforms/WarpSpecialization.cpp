@@ -175,25 +175,33 @@ SplitKind classifySplit(Operation *op, function_ref<bool(Value)> isSplit) {
   return SplitKind::Retype;
 }
 
-/// Whether the accumulators can be cut in row halves: zero-initialised
-/// (splat constants) and only used in ways classifySplit rewrites.
-bool canSplitRows(Plan &plan) {
+/// The rows each of two consumers takes when the accumulators can be cut
+/// in row halves: every dot has the same M (one row count retypes them
+/// all), zero-initialised (splat constants) and only used in ways
+/// classifySplit rewrites.
+std::optional<int64_t> splitRows(Plan &plan) {
   scf::ForOp loop = plan.loop;
   DenseSet<Value> split;
   auto isSplit = [&](Value v) { return split.contains(v); };
   SmallVector<ttng::WarpGroupDotOp> dots;
   loop.getBody()->walk([&](ttng::WarpGroupDotOp dot) { dots.push_back(dot); });
+  if (dots.empty())
+    return std::nullopt;
+  int64_t m = 0;
   for (ttng::WarpGroupDotOp dot : dots) {
     auto type = cast<RankedTensorType>(dot.getType());
     if (type.getShape()[0] % (2 * kMinRowsPerConsumer) != 0 || dot->getParentOp() != loop)
-      return false;
+      return std::nullopt;
+    if (m != 0 && type.getShape()[0] != m)
+      return std::nullopt;
+    m = type.getShape()[0];
     // The accumulator flows around the loop.
     auto arg = dyn_cast<BlockArgument>(dot.getC());
     if (!arg || arg.getOwner() != loop.getBody() || arg.getArgNumber() == 0)
-      return false;
+      return std::nullopt;
     unsigned iter = arg.getArgNumber() - 1;
     if (!isSplatConstant(loop.getInitArgs()[iter]))
-      return false;
+      return std::nullopt;
     split.insert(arg);
     split.insert(dot.getResult());
     split.insert(loop.getResult(iter));
@@ -204,7 +212,7 @@ bool canSplitRows(Plan &plan) {
       if (cast<ttng::WarpGroupDotOp>(user).getB() == c.alloc.getResult())
         for (Operation *other : c.alloc->getUsers())
           if (cast<ttng::WarpGroupDotOp>(other).getA() == c.alloc.getResult())
-            return false;
+            return std::nullopt;
   auto check = [&](Operation *op) {
     SplitKind kind = classifySplit(op, isSplit);
     if (kind == SplitKind::Unsupported)
@@ -221,11 +229,11 @@ bool canSplitRows(Plan &plan) {
   };
   for (Operation &op : loop.getBody()->getOperations())
     if (!isa<ttng::WarpGroupDotOp>(op) && !check(&op))
-      return false;
+      return std::nullopt;
   for (Operation *op : plan.epilogue)
     if (!check(op))
-      return false;
-  return true;
+      return std::nullopt;
+  return m / 2;
 }
 
 /// The loop of `func` to specialize and how, or nothing.
@@ -260,9 +268,10 @@ std::optional<Plan> planWarpSpecialization(FuncOp func, int numStages) {
   }
   if (plan.channels.empty())
     return std::nullopt;
-  if (canSplitRows(plan)) {
+  if (std::optional<int64_t> rows = splitRows(plan)) {
     // Each A channel becomes one per consumer, of half the rows.
     plan.numConsumers = 2;
+    plan.rows = *rows;
     SmallVector<Channel> channels;
     for (Channel &c : plan.channels) {
       bool isA = llvm::any_of(c.alloc->getUsers(), [&](Operation *user) {
@@ -272,13 +281,11 @@ std::optional<Plan> planWarpSpecialization(FuncOp func, int numStages) {
         channels.push_back(c);
         continue;
       }
-      int64_t rows = c.blockType.getShape()[0] / 2;
-      plan.rows = rows;
       for (int k = 0; k < 2; ++k) {
         Channel half = c;
         half.consumer = k;
-        half.rowOffset = k * rows;
-        half.blockType = withRows(c.blockType, rows);
+        half.rowOffset = k * plan.rows;
+        half.blockType = withRows(c.blockType, plan.rows);
         channels.push_back(half);
       }
     }
