@@ -42,9 +42,35 @@ struct ConvertTritonToTritonGPUPass
                    succeeded(checkPowerOfTwo(numCTAs, "num-ctas")));
   }
 
+  /// A distributed layout needs a dimension to give lanes and warps: a 0-d tensor (which only
+  /// hand-written IR holds: Triton's front end forbids 0-d blocks and joins scalars as 1-element
+  /// tensors) has no layout to take, so it is refused on its op rather than given a wrong one.
+  static LogicalResult refuseZeroRankTensors(ModuleOp module) {
+    auto isZeroRank = [](Type type) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      return tensor && tensor.getRank() == 0 && !tensor.getEncoding();
+    };
+    WalkResult walk = module.walk([&](Operation *op) {
+      SmallVector<Value> values(op->getOperands());
+      llvm::append_range(values, op->getResults());
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          llvm::append_range(values, block.getArguments());
+      for (Value value : values)
+        if (isZeroRank(value.getType())) {
+          op->emitOpError() << "has a 0-d tensor " << value.getType()
+                            << ", which has no distributed layout: use a 1-element tensor "
+                               "(tensor<1x...>) or a scalar";
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    return failure(walk.wasInterrupted());
+  }
+
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (failed(checkOptions(module)))
+    if (failed(checkOptions(module)) || failed(refuseZeroRankTensors(module)))
       return signalPassFailure();
 
     MLIRContext *context = &getContext();

@@ -46,3 +46,24 @@ module {
     tt.return %x : f32
   }
 }
+
+// -----
+
+// A 0-d tensor (tt.split of a 2-element tensor) has no layout to take: refused
+// on its op, where it used to crash the type converter.
+module {
+  tt.func @split_to_zero_rank(%v: tensor<2xf32>) {
+    // expected-error @below {{'tt.split' op has a 0-d tensor 'tensor<f32>', which has no distributed layout}}
+    %x, %y = tt.split %v : tensor<2xf32> -> tensor<f32>
+    tt.return
+  }
+}
+
+// -----
+
+module {
+  // expected-error @below {{'tt.func' op has a 0-d tensor 'tensor<f32>'}}
+  tt.func @zero_rank_argument(%x: tensor<f32>) {
+    tt.return
+  }
+}

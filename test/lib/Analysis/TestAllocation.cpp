@@ -45,8 +45,17 @@ struct TestAllocationPass : PassWrapper<TestAllocationPass, OperationPass<Module
                          << "' (expected None or ValidConstant)";
       return signalPassFailure();
     }
+    // A file of several top-level modules parses into an outer module holding them: each module
+    // that holds functions is planned on its own, as each would be compiled.
+    module.walk([&](ModuleOp holder) {
+      if (!holder.getOps<triton::FuncOp>().empty())
+        printModule(holder, sizes);
+    });
+  }
+
+  void printModule(ModuleOp module, triton::AllocationScratchSizeFn sizes) {
     triton::ModuleAllocation moduleAllocation(module, sizes);
-    module.walk([&](triton::FuncOp func) {
+    for (triton::FuncOp func : module.getOps<triton::FuncOp>()) {
       emitRemark(func.getLoc()) << func.getName();
       triton::Allocation *allocation = moduleAllocation.getFuncData(func);
       func.walk([&](Operation *op) {
@@ -63,7 +72,7 @@ struct TestAllocationPass : PassWrapper<TestAllocationPass, OperationPass<Module
         }
       });
       emitRemark(func.getLoc()) << "size = " << allocation->getSharedMemorySize();
-    });
+    }
   }
 };
 

@@ -29,9 +29,14 @@ struct TestMembarPass : PassWrapper<TestMembarPass, OperationPass<ModuleOp>> {
   }
 
   void runOnOperation() override {
-    triton::ModuleAllocation allocation(getOperation());
-    triton::ModuleMembarAnalysis membar(&allocation, triton::canSkipBarrierBetweenMbarrierOps);
-    membar.run();
+    // Several top-level modules parse into an outer one: each module holding functions on its own.
+    getOperation().walk([](ModuleOp holder) {
+      if (holder.getOps<FunctionOpInterface>().empty())
+        return;
+      triton::ModuleAllocation allocation(holder);
+      triton::ModuleMembarAnalysis membar(&allocation, triton::canSkipBarrierBetweenMbarrierOps);
+      membar.run();
+    });
   }
 };
 
