@@ -101,24 +101,34 @@ SmallVector<Value> unpackWord(OpBuilder &b, Location loc, Value word, Type eleme
   return elements;
 }
 
-std::string cacheSuffix(triton::CacheModifier cache) {
+/// The cache operator of a global load, as Triton 3.6 writes it: `.ca` and `.cg` only (the other
+/// modifiers, `.cv` and `.cs` among them, are dropped, as Triton drops them).
+std::string loadCacheSuffix(triton::CacheModifier cache) {
   switch (cache) {
-  case triton::CacheModifier::NONE:
-    return "";
   case triton::CacheModifier::CA:
     return ".ca";
   case triton::CacheModifier::CG:
     return ".cg";
+  default:
+    return "";
+  }
+}
+
+/// The cache operator of a global store: `.wb`, `.cg`, `.cs` and `.wt`, the ones PTX's `st` takes;
+/// a load-only modifier such as `.ca` is dropped, as Triton drops it (ptxas rejects `st.global.ca`).
+std::string storeCacheSuffix(triton::CacheModifier cache) {
+  switch (cache) {
   case triton::CacheModifier::WB:
     return ".wb";
+  case triton::CacheModifier::CG:
+    return ".cg";
   case triton::CacheModifier::CS:
     return ".cs";
   case triton::CacheModifier::WT:
     return ".wt";
-  case triton::CacheModifier::CV:
-    return ".cv";
+  default:
+    return "";
   }
-  return "";
 }
 
 std::string evictionSuffix(triton::EvictionPolicy evict) {
@@ -304,7 +314,7 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
         ptx += ".volatile";
       ptx += ".global";
       if (!op.getIsVolatile())
-        ptx += cacheSuffix(op.getCache());
+        ptx += loadCacheSuffix(op.getCache());
       ptx += evictionSuffix(op.getEvict());
       Value policy = createL2Policy(rewriter, loc, op, op.getEvict());
       ptx += cacheHintSuffix(policy);
@@ -388,7 +398,7 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
         ptx += llvm::formatv("@${0} ", n + 1).str();
       }
       Value policy = createL2Policy(rewriter, loc, op, op.getEvict());
-      ptx += "st.global" + cacheSuffix(op.getCache()) + evictionSuffix(op.getEvict()) +
+      ptx += "st.global" + storeCacheSuffix(op.getCache()) + evictionSuffix(op.getEvict()) +
              cacheHintSuffix(policy).str() + vectorSuffix(shape);
       ptx += llvm::formatv(" [ ${0} + 0 ], {1}", n, operandList(0, n)).str();
       appendPolicyOperand(policy, /*numResults=*/0, ptx, constraints, operands);

@@ -63,6 +63,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[LAST:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "mov.u64 $0, 0x0;\0A\09createpolicy.fractional.L2::evict_last.b64 $0, 1.0;", "=l"
     // CHECK: "st.global.L1::evict_last.L2::cache_hint.v2.b32 [ $2 + 0 ], { $0, $1 }, $3;", "r,r,l,l" %{{.*}}, %{{.*}}, %{{.*}}, %[[LAST]]
     tt.store %pp, %x evictionPolicy = evict_last : tensor<512x!tt.ptr<f16>, #blocked>
+    // A load takes only .ca and .cg, a store only .wb, .cg, .cs and .wt (PTX's
+    // `st` has no .ca: ptxas rejects st.global.ca); the others are dropped, as
+    // Triton drops them.
+    // CHECK: ld.global.v2.b32 { $0, $1 }, [ $2 + 0 ];"
+    %y = tt.load %pp cacheModifier = cv : tensor<512x!tt.ptr<f16>, #blocked>
+    // CHECK: ld.global.ca.v2.b32 { $0, $1 }, [ $2 + 0 ];"
+    %z = tt.load %pp cacheModifier = ca : tensor<512x!tt.ptr<f16>, #blocked>
+    // CHECK: "st.global.v2.b32 [ $2 + 0 ], { $0, $1 };"
+    tt.store %pp, %y cacheModifier = ca : tensor<512x!tt.ptr<f16>, #blocked>
+    // CHECK: "st.global.wt.v2.b32 [ $2 + 0 ], { $0, $1 };"
+    tt.store %pp, %z cacheModifier = wt : tensor<512x!tt.ptr<f16>, #blocked>
     tt.return
   }
 }
