@@ -284,6 +284,49 @@ SmallVector<Value> flatten(ArrayRef<ValueRange> ranges) {
   return values;
 }
 
+/// A function's signature with each descriptor argument or result expanded. Attributes stay with
+/// the argument (result) they were written on, at its new position; the values a descriptor expands
+/// into get none (upstream's function-signature pattern changes the type only, which leaves
+/// `tt.divisibility` on whatever argument now sits at the old index: a false promise).
+struct ConvertFuncSignature : OpConversionPattern<FuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(FuncOp func, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    FunctionType type = func.getFunctionType();
+    TypeConverter::SignatureConversion inputs(type.getNumInputs());
+    SmallVector<Attribute> argAttrs;
+    for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
+      SmallVector<Type> parts;
+      if (failed(getTypeConverter()->convertType(argType, parts)))
+        return failure();
+      inputs.addInputs(i, parts);
+      argAttrs.append(parts.size(), rewriter.getDictionaryAttr({}));
+      if (parts.size() == 1)
+        argAttrs.back() = func.getArgAttrDict(i) ? func.getArgAttrDict(i)
+                                                 : rewriter.getDictionaryAttr({});
+    }
+    SmallVector<Type> results;
+    SmallVector<Attribute> resultAttrs;
+    for (auto [i, resultType] : llvm::enumerate(type.getResults())) {
+      size_t before = results.size();
+      if (failed(getTypeConverter()->convertType(resultType, results)))
+        return failure();
+      resultAttrs.append(results.size() - before, rewriter.getDictionaryAttr({}));
+      if (results.size() - before == 1 && func.getResultAttrDict(i))
+        resultAttrs.back() = func.getResultAttrDict(i);
+    }
+    if (failed(rewriter.convertRegionTypes(&func.getBody(), *getTypeConverter(), &inputs)))
+      return failure();
+    rewriter.modifyOpInPlace(func, [&] {
+      func.setType(rewriter.getFunctionType(inputs.getConvertedTypes(), results));
+      func.setAllArgAttrs(argAttrs);
+      func.setAllResultAttrs(resultAttrs);
+    });
+    return success();
+  }
+};
+
 struct ConvertCall : OpConversionPattern<CallOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -381,11 +424,11 @@ struct RewriteTensorDescriptorToPointerPass
     target.markUnknownOpDynamicallyLegal([](Operation *) { return true; });
 
     RewritePatternSet patterns(context);
-    populateFunctionOpInterfaceTypeConversionPattern<FuncOp>(patterns, converter);
     scf::populateSCFStructuralTypeConversions(converter, patterns);
     patterns.add<LowerMakeTensorDesc, LowerDescriptorLoad, LowerDescriptorStore,
                  LowerDescriptorGather, LowerDescriptorScatter, LowerDescriptorReduce,
-                 ConvertCall, ConvertReturn, ConvertSelect>(converter, context);
+                 ConvertFuncSignature, ConvertCall, ConvertReturn, ConvertSelect>(converter,
+                                                                                  context);
 
     ConversionConfig config;
     config.buildMaterializations = false;

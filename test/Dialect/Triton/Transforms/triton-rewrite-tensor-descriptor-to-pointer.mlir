@@ -76,3 +76,14 @@ tt.func @unsupported_reduce(%d: !tt.tensordesc<tensor<16xf32>>, %i: i32, %v: ten
   tt.descriptor_reduce min, %d[%i], %v : !tt.tensordesc<tensor<16xf32>>, tensor<16xf32>
   tt.return
 }
+
+// -----
+
+// Argument attributes stay with their argument at its new position; the
+// values a descriptor expands into get none.
+// CHECK-LABEL: tt.func public @attributes_follow_arguments
+// CHECK-SAME: (%{{.*}}: !tt.ptr<f32>, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i64, %{{.*}}: i1,
+// CHECK-SAME: %{{.*}}: i32 {tt.divisibility = 16 : i32}, %{{.*}}: !tt.ptr<f32> {tt.divisibility = 8 : i32})
+tt.func public @attributes_follow_arguments(%d: !tt.tensordesc<tensor<128x128xf32>>, %n: i32 {tt.divisibility = 16 : i32}, %p: !tt.ptr<f32> {tt.divisibility = 8 : i32}) {
+  tt.return
+}
