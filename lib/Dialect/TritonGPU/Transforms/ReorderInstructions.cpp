@@ -6,16 +6,20 @@
 //     first use (its scratch buffer may then reuse the freed memory);
 //  2. a local_load, or a convert_layout into a dot operand layout, whose
 //     only user sits in another scf.for moves down to just before it;
-//  3. a local_alloc of a tensor and a tt.trans move up to just after the
-//     op that defines their operand;
+//  3. a local_alloc of a tensor and a transpose (tt.trans, memdesc_trans)
+//     move up to just after the op that defines their operand, unless that
+//     is a constant or splat (a buffer filled early only holds shared memory
+//     longer);
 //  4. the local_load of a tt.dot's B operand moves after that of its A
-//     operand, when nothing it computes stands in between.
+//     operand, unless an op that writes memory (a barrier arrive, a store)
+//     stands in between: the load must stay on its side of it.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Dialect/TritonGPU/Transforms/Passes.h"
 
 #include "mlir/IR/Dominance.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 #include "llvm/ADT/MapVector.h"
 
 namespace mlir::triton::gpu {
@@ -80,6 +84,28 @@ void hoistToDefinition(Operation *op, Value value) {
     op->moveAfter(def);
 }
 
+/// Whether `op`, or an op inside it, writes memory or has effects it does not say.
+bool writesMemory(Operation *op) {
+  std::optional<SmallVector<MemoryEffects::EffectInstance>> effects = getEffectsRecursively(op);
+  if (!effects)
+    return true;
+  return llvm::any_of(*effects, [](const MemoryEffects::EffectInstance &effect) {
+    return !isa<MemoryEffects::Read, MemoryEffects::Allocate, MemoryEffects::Free>(
+        effect.getEffect());
+  });
+}
+
+/// Whether an op after `start`, up to the ancestor of `end` in `start`'s block, writes memory.
+bool writeBetween(Operation *start, Operation *end) {
+  Operation *last = start->getBlock()->findAncestorOpInBlock(*end);
+  if (!last)
+    return true;
+  for (Operation *op = start->getNextNode(); op && op != last; op = op->getNextNode())
+    if (writesMemory(op))
+      return true;
+  return false;
+}
+
 void orderDotOperandLoads(ModuleOp module) {
   DominanceInfo dominance(module);
   module.walk([&](LocalLoadOp loadB) {
@@ -90,7 +116,8 @@ void orderDotOperandLoads(ModuleOp module) {
     if (!dot)
       return;
     auto loadA = dot.getA().getDefiningOp<LocalLoadOp>();
-    if (loadA && dominance.dominates(loadB.getOperation(), loadA.getOperation()))
+    if (loadA && dominance.dominates(loadB.getOperation(), loadA.getOperation()) &&
+        !writeBetween(loadB, loadA))
       loadB->moveAfter(loadA);
   });
 }
@@ -102,10 +129,16 @@ struct ReorderInstructionsPass
     sinkConversionsBelowDeallocs(module);
     sinkIntoLoopsOfTheirUser(module);
     module.walk([](LocalAllocOp alloc) {
-      if (alloc.getSrc())
+      if (alloc.getSrc() && !alloc.getSrc().getDefiningOp<arith::ConstantOp>() &&
+          !alloc.getSrc().getDefiningOp<SplatOp>())
         hoistToDefinition(alloc, alloc.getSrc());
     });
-    module.walk([](TransOp trans) { hoistToDefinition(trans, trans.getSrc()); });
+    module.walk([](Operation *op) {
+      if (auto trans = dyn_cast<TransOp>(op))
+        hoistToDefinition(trans, trans.getSrc());
+      else if (auto trans = dyn_cast<MemDescTransOp>(op))
+        hoistToDefinition(trans, trans.getSrc());
+    });
     orderDotOperandLoads(module);
   }
 };

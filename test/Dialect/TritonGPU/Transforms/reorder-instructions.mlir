@@ -74,3 +74,45 @@ tt.func @b_after_a(%sa: !ttg.memdesc<64x32xf16, #shared, #smem>, %sb: !ttg.memde
   tt.return %d : tensor<64x64xf32, #mma>
 }
 }
+
+// -----
+
+// ... but not past an op that writes memory: an mbarrier arrive between the
+// two loads keeps B's load before it.
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @b_stays_before_arrive
+// CHECK: ttg.local_load %{{.*}} -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1
+// CHECK-NEXT: ttng.arrive_barrier
+// CHECK-NEXT: ttg.local_load %{{.*}} -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0
+tt.func @b_stays_before_arrive(%sa: !ttg.memdesc<64x32xf16, #shared, #smem>, %sb: !ttg.memdesc<32x64xf16, #shared, #smem>, %c: tensor<64x64xf32, #mma>, %bar: !ttg.memdesc<1xi64, #bar, #smem, mutable>) -> tensor<64x64xf32, #mma> {
+  %b = ttg.local_load %sb : !ttg.memdesc<32x64xf16, #shared, #smem> -> tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+  ttng.arrive_barrier %bar, 1 : !ttg.memdesc<1xi64, #bar, #smem, mutable>
+  %a = ttg.local_load %sa : !ttg.memdesc<64x32xf16, #shared, #smem> -> tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+  %d = tt.dot %a, %b, %c : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+  tt.return %d : tensor<64x64xf32, #mma>
+}
+}
+
+// -----
+
+// A local_alloc of a splat or constant stays where it is: filling the buffer
+// early would only hold shared memory longer.
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @splat_alloc_stays
+// CHECK: tt.splat
+// CHECK-NEXT: ttg.async_wait
+// CHECK-NEXT: ttg.local_alloc
+tt.func @splat_alloc_stays(%x: f16) {
+  %t = tt.splat %x : f16 -> tensor<32x64xf16, #blocked>
+  ttg.async_wait {num = 0 : i32}
+  %s = ttg.local_alloc %t : (tensor<32x64xf16, #blocked>) -> !ttg.memdesc<32x64xf16, #shared, #smem>
+  tt.return
+}
+}
