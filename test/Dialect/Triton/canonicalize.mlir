@@ -227,3 +227,23 @@ tt.func @store_masks(%p: tensor<8x!tt.ptr<f32>>, %v: tensor<8xf32>) {
   tt.store %p, %v, %false : tensor<8x!tt.ptr<f32>>
   tt.return
 }
+
+// -----
+
+// trans(trans(x)) back to x's order, with the result in an equivalent but
+// different encoding (a linear spelling of #b0): not x itself, whose type
+// differs, but a conversion (trivial here) from it.
+#b0 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
+#b1 = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [4, 8], warpsPerCTA = [1, 4], order = [0, 1]}>
+#l0 = #ttg.linear<{register = [[0, 1], [0, 2], [0, 16]], lane = [[0, 4], [0, 8], [1, 0], [2, 0], [4, 0]], warp = [[8, 0], [16, 0]], block = []}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @trans_trans_other_encoding
+// CHECK-NOT: tt.trans
+// CHECK: %[[C:.*]] = ttg.convert_layout %arg0 : tensor<32x32xf32, #{{.*}}> -> tensor<32x32xf32, #linear>
+// CHECK-NEXT: tt.return %[[C]]
+tt.func @trans_trans_other_encoding(%x: tensor<32x32xf32, #b0>) -> tensor<32x32xf32, #l0> {
+  %t = tt.trans %x {order = array<i32: 1, 0>} : tensor<32x32xf32, #b0> -> tensor<32x32xf32, #b1>
+  %u = tt.trans %t {order = array<i32: 1, 0>} : tensor<32x32xf32, #b1> -> tensor<32x32xf32, #l0>
+  tt.return %u : tensor<32x32xf32, #l0>
+}
+}

@@ -101,19 +101,20 @@ static bool isIdentityPermutation(ArrayRef<int32_t> order) {
 }
 
 OpFoldResult TransOp::fold(FoldAdaptor adaptor) {
-  if (isIdentityPermutation(getOrder()))
+  // An identity transpose is its source only where the types agree: with another encoding (even
+  // an equivalent one) it is a conversion, which TritonGPU's canonicalization makes of it.
+  if (isIdentityPermutation(getOrder()) && getSrc().getType() == getType())
     return getSrc();
   if (Attribute constant = resplat(adaptor.getSrc(), getType()))
     return constant;
-  // trans(trans(x, inner), outer) == trans(x, inner o outer).
+  // trans(trans(x, inner), outer) == trans(x, inner o outer), in place; folding to x is left to
+  // the identity case above, on the next round, so that the types are checked there.
   if (auto inner = getSrc().getDefiningOp<TransOp>()) {
     SmallVector<int32_t> composed;
     for (int32_t dim : getOrder())
       composed.push_back(inner.getOrder()[dim]);
     getSrcMutable().assign(inner.getSrc());
     setOrder(composed);
-    if (isIdentityPermutation(composed))
-      return getSrc();
     return getResult();
   }
   return {};
