@@ -353,6 +353,11 @@ private:
       }
       elems += padding;
     }
+    // An fp4-padded operand (a scaled dot's mixed-precision fp4) holds each packed byte's two
+    // values one per byte: twice the elements along its packed axis.
+    if (auto nvmma = dyn_cast_or_null<ttg::NVMMASharedEncodingAttr>(type.getEncoding());
+        nvmma && nvmma.getFp4Padded())
+      elems *= 2;
     Type elemTy = type.getElementType();
     unsigned bits = isa<triton::PointerType>(elemTy) ? 64 : elemTy.getIntOrFloatBitWidth();
     int64_t bytes = elems * bits / 8;

@@ -8,6 +8,7 @@
 
 #shared = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 0]}>
 #nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#fp4pad = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8, fp4Padded = true}>
 #smem = #ttg.shared_memory
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 
@@ -48,6 +49,16 @@ tt.func @unused() {
   %b = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
   // expected-remark @below {{offset = 0, size = 1024}}
   %c = ttg.local_alloc : () -> !ttg.memdesc<2x16x16xf16, #shared, #smem, mutable>
+  tt.return
+}
+
+// An fp4-padded buffer holds each byte's two fp4 values a byte each: 64 x 32
+// i8 take 4096 bytes, not 2048.
+// expected-remark @below {{fp4_padded}}
+// expected-remark @below {{size = 4096}}
+tt.func @fp4_padded() {
+  // expected-remark @below {{offset = 0, size = 4096}}
+  %a = ttg.local_alloc : () -> !ttg.memdesc<64x32xi8, #fp4pad, #smem, mutable>
   tt.return
 }
 
