@@ -364,8 +364,9 @@ private:
     size_t alignment = 16;
     if (auto a = alloc.getAlignment())
       alignment = *a;
-    else if (isa_and_nonnull<ttg::NVMMASharedEncodingAttr>(type.getEncoding()))
-      alignment = 1024;
+    else if (auto nvmma = dyn_cast_or_null<ttg::NVMMASharedEncodingAttr>(type.getEncoding()))
+      // One swizzle atom: 8 rows of the swizzle width (128 bytes unswizzled), as Triton aligns.
+      alignment = 128 * std::max(1u, nvmma.getSwizzlingByteWidth() / 16);
     else if (auto lin = dyn_cast_or_null<ttg::SharedLinearEncodingAttr>(type.getEncoding()))
       alignment = std::max(1u, lin.getAlignment());
     Buffer *buffer = allocation.addBuffer(BufferKind::Explicit, alloc, bytes, alignment);

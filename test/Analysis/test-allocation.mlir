@@ -8,6 +8,8 @@
 
 #shared = #ttg.swizzled_shared<{vec = 2, perPhase = 2, maxPhase = 4, order = [1, 0]}>
 #nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#nvmma32 = #ttg.nvmma_shared<{swizzlingByteWidth = 32, transposed = false, elementBitWidth = 16}>
+#nvmma0 = #ttg.nvmma_shared<{swizzlingByteWidth = 0, transposed = false, elementBitWidth = 16}>
 #fp4pad = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8, fp4Padded = true}>
 #smem = #ttg.shared_memory
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
@@ -52,6 +54,23 @@ tt.func @unused() {
   tt.return
 }
 
+// A swizzle atom is 8 rows of the swizzle width: 256 bytes at 32-byte
+// swizzling, 128 unswizzled.
+// expected-remark @below {{nvmma_atoms}}
+// expected-remark @below {{size = 416}}
+tt.func @nvmma_atoms() {
+  // expected-remark @below {{offset = 0, size = 32}}
+  %s = ttg.local_alloc : () -> !ttg.memdesc<4x4xf16, #shared, #smem, mutable>
+  // expected-remark @below {{offset = 256, size = 32}}
+  %a = ttg.local_alloc : () -> !ttg.memdesc<4x4xf16, #nvmma32, #smem, mutable>
+  // expected-remark @below {{offset = 384, size = 32}}
+  %b = ttg.local_alloc : () -> !ttg.memdesc<4x4xf16, #nvmma0, #smem, mutable>
+  ttg.local_dealloc %s : !ttg.memdesc<4x4xf16, #shared, #smem, mutable>
+  ttg.local_dealloc %a : !ttg.memdesc<4x4xf16, #nvmma32, #smem, mutable>
+  ttg.local_dealloc %b : !ttg.memdesc<4x4xf16, #nvmma0, #smem, mutable>
+  tt.return
+}
+
 // An fp4-padded buffer holds each byte's two fp4 values a byte each: 64 x 32
 // i8 take 4096 bytes, not 2048.
 // expected-remark @below {{fp4_padded}}
@@ -62,7 +81,8 @@ tt.func @fp4_padded() {
   tt.return
 }
 
-// nvmma_shared buffers are 1024-byte aligned, others 16 unless told.
+// nvmma_shared buffers are aligned to a swizzle atom (1024 bytes at 128-byte
+// swizzling), others 16 unless told.
 // expected-remark @below {{nvmma_alignment}}
 // expected-remark @below {{size = 33312}}
 tt.func @nvmma_alignment() {

@@ -694,7 +694,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
 tt.func @f(%m: !ttg.memdesc<64xf16, #shared, #smem, mutable>, %i: i32) {
-  // expected-error @+1 {{'ttg.memdesc_index' op expects a source of rank 2 or more, got '!ttg.memdesc<64xf16,}}
+  // expected-error @+1 {{'ttg.memdesc_index' op result rank must be input rank - 1}}
   %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<64xf16, #shared, #smem, mutable> -> !ttg.memdesc<1xf16, #shared, #smem, mutable>
   tt.return
 }
@@ -712,11 +712,10 @@ tt.func @f(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>, %i: i32) {
 // -----
 
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
-#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>
 #smem = #ttg.shared_memory
 tt.func @f(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>, %i: i32) {
-  // expected-error @+1 {{'ttg.memdesc_index' op src and result must have the same encoding and memory space}}
-  %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared1, #smem, mutable>
+  // expected-error @+1 {{'ttg.memdesc_index' op alloc shape must match shape for both result and src}}
+  %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable, 2x64x64>
   tt.return
 }
 
@@ -735,7 +734,7 @@ tt.func @f(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem>, %i: i32) {
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #smem = #ttg.shared_memory
 tt.func @f(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>, %i: i32) {
-  // expected-error @+1 {{'ttg.memdesc_index' op result shape must equal srcShape[1:], expected [64, 64], got [64, 32]}}
+  // expected-error @+1 {{'ttg.memdesc_index' op result shape must equal to srcShape[1:]}}
   %0 = ttg.memdesc_index %m[%i] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x32xf16, #shared, #smem, mutable>
   tt.return
 }

@@ -177,6 +177,9 @@ tt.func @shared_memory(%x: tensor<64x64xf16, #blocked>) -> tensor<64x64xf16, #bl
   %stage = ttg.memdesc_index %buf[%c1] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
   // CHECK: ttg.local_store %{{.*}}, %[[STAGE]] : tensor<64x64xf16, #[[BLOCKED]]> -> !ttg.memdesc<64x64xf16, #[[SWIZZLED]], #[[SMEM]], mutable>
   ttg.local_store %x, %stage : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+  // As in Triton, a buffer may be taken in another shared encoding (its own rank).
+  // CHECK: ttg.memdesc_index %[[BUF]][%{{.*}}] : !ttg.memdesc<2x64x64xf16, #[[SWIZZLED]], #[[SMEM]], mutable> -> !ttg.memdesc<64x64xf16, #[[SWIZZLEDT]], #[[SMEM]], mutable>
+  %stageT = ttg.memdesc_index %buf[%c1] : !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #sharedT, #smem, mutable>
   // CHECK: %[[SUB:.*]] = ttg.memdesc_subslice %[[STAGE]][0, 32] : !ttg.memdesc<64x64xf16, #[[SWIZZLED]], #[[SMEM]], mutable> -> !ttg.memdesc<64x32xf16, #[[SWIZZLED]], #[[SMEM]], mutable, 64x64>
   %sub = ttg.memdesc_subslice %stage[0, 32] : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 64x64>
   // CHECK: ttg.memdesc_subslice %[[SUB]][32, 8] : !ttg.memdesc<64x32xf16, #[[SWIZZLED]], #[[SMEM]], mutable, 64x64> -> !ttg.memdesc<16x8xf16, #[[SWIZZLED]], #[[SMEM]], mutable, 64x64>

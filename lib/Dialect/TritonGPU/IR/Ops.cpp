@@ -388,20 +388,32 @@ static LogicalResult verifySameBuffer(Operation *op, MemDescType src, MemDescTyp
 }
 
 LogicalResult MemDescIndexOp::verify() {
+  // Triton 3.6's rules and wording: the result is one buffer of a multi-buffered allocation, in an
+  // encoding of the same kind (the buffer's own rank may differ from the allocation's).
   MemDescType src = getSrc().getType(), dst = getType();
-  if (src.getRank() < 2)
-    return emitOpError() << "expects a source of rank 2 or more, got " << src;
   if (dst.getElementType() != src.getElementType())
     return emitOpError("result element type must match desc element type");
-  if (dst.getEncoding() != src.getEncoding() || dst.getMemorySpace() != src.getMemorySpace())
-    return emitOpError("src and result must have the same encoding and memory space");
+  if (src.getRank() != dst.getRank() + 1)
+    return emitOpError("result rank must be input rank - 1");
+  if (src.getAllocShape().size() != size_t(src.getRank()))
+    return emitOpError("We don't allow taking memdesc_index of a memdesc_index");
+  if (dst.getShape() != src.getShape().drop_front())
+    return emitOpError("result shape must equal to srcShape[1:]");
+  if (src.getAllocShape() != src.getShape())
+    return emitOpError("We don't support memdesc_index of a subview");
+  Attribute srcEncoding = src.getEncoding(), dstEncoding = dst.getEncoding();
+  if (bool(srcEncoding) != bool(dstEncoding))
+    return emitOpError("src and result must both have or not have an encoding");
+  if (isa<SharedEncodingTrait>(srcEncoding) != isa<SharedEncodingTrait>(dstEncoding))
+    return emitOpError("src and dst must have the same type of encoding");
+  if (dst.getAllocShape() != dst.getShape())
+    return emitOpError("alloc shape must match shape for both result and src");
+  if (dst.getMemorySpace() != src.getMemorySpace())
+    return emitOpError("expects the view to stay in the same memory space");
   // A read-only view of a mutable buffer is fine (Triton's warp
   // specialization reads its slots so); write access cannot be gained.
   if (dst.getMutableMemory() && !src.getMutableMemory())
     return emitOpError("expects a mutable view only of a mutable buffer");
-  if (dst.getShape() != src.getShape().drop_front())
-    return emitOpError() << "result shape must equal srcShape[1:], expected ["
-                         << src.getShape().drop_front() << "], got [" << dst.getShape() << "]";
   return success();
 }
 
