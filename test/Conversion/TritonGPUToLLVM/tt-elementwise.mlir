@@ -126,25 +126,23 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// Casts: int_to_ptr, ptr_to_int, and bitcast between same-width types,
-// pointers of two address spaces included. A cast of a broadcast keeps
+// Casts: int_to_ptr, ptr_to_int, and bitcast between same-width types
+// (pointers only within one address space, as Triton verifies). A cast of a broadcast keeps
 // AxisInfo's constancy, so the repeated registers share one cast.
 
 #blocked = #ttg.blocked<{sizePerThread = [2, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func internal @casts
   // CHECK: llvm.ptrtoint %arg0 : !llvm.ptr<1> to i64
-  // CHECK: llvm.addrspacecast %arg0 : !llvm.ptr<1> to !llvm.ptr<3>
   // CHECK: llvm.bitcast %arg1 : i32 to f32
   // CHECK: llvm.inttoptr %arg2 : i64 to !llvm.ptr<1>
   // CHECK-NOT: llvm.bitcast
-  tt.func private @casts(%p: !tt.ptr<f32>, %i: i32, %l: i64) -> (i64, !tt.ptr<f32, 3>, f32, !tt.ptr<i8>, !tt.ptr<i32>) {
+  tt.func private @casts(%p: !tt.ptr<f32>, %i: i32, %l: i64) -> (i64, f32, !tt.ptr<i8>, !tt.ptr<i32>) {
     %a = tt.ptr_to_int %p : !tt.ptr<f32> -> i64
-    %b = tt.bitcast %p : !tt.ptr<f32> -> !tt.ptr<f32, 3>
     %c = tt.bitcast %i : i32 -> f32
     %d = tt.int_to_ptr %l : i64 -> !tt.ptr<i8>
     %e = tt.bitcast %p : !tt.ptr<f32> -> !tt.ptr<i32>
-    tt.return %a, %b, %c, %d, %e : i64, !tt.ptr<f32, 3>, f32, !tt.ptr<i8>, !tt.ptr<i32>
+    tt.return %a, %c, %d, %e : i64, f32, !tt.ptr<i8>, !tt.ptr<i32>
   }
 
   // CHECK-LABEL: llvm.func internal @broadcast_to_pointers

@@ -35,7 +35,7 @@ tt.func @mismatched_encodings(%p: tensor<4x!tt.ptr<f32>, "a">, %o: tensor<4xi32,
 // -----
 
 tt.func @bitcast_width(%x: tensor<4xf32>) {
-  // expected-error @+1 {{expects source and result elements of the same bit width, got 'f32' (32 bits) and 'i16' (16 bits)}}
+  // expected-error @+1 {{Cannot bitcast data-type of size 32 to data-type of size 16}}
   %0 = tt.bitcast %x : tensor<4xf32> -> tensor<4xi16>
   tt.return
 }
@@ -43,7 +43,7 @@ tt.func @bitcast_width(%x: tensor<4xf32>) {
 // -----
 
 tt.func @bitcast_pointer_width(%p: !tt.ptr<f32>) {
-  // expected-error @+1 {{same bit width, got '!tt.ptr<f32>' (64 bits) and 'i32' (32 bits)}}
+  // expected-error @+1 {{Cannot bitcast pointer to non-pointer type}}
   %0 = tt.bitcast %p : !tt.ptr<f32> -> i32
   tt.return
 }
@@ -171,7 +171,7 @@ tt.func @rmw_unknown_kind(%p: !tt.ptr<f32>, %v: f32) {
 // -----
 
 tt.func @cas_types(%p: !tt.ptr<i32>, %c: i32, %v: i64) {
-  // expected-error @+1 {{expects 'cmp' and 'val' of the pointee type 'i32', got 'i32' and 'i64'}}
+  // expected-error @+1 {{'tt.atomic_cas' op failed to verify that ptr type matches value type}}
   %0 = tt.atomic_cas acq_rel, gpu, %p, %c, %v : (!tt.ptr<i32>, i32, i64) -> i32
   tt.return
 }
@@ -187,7 +187,7 @@ tt.func @splat_of_tensor(%x: tensor<4xf32>) {
 // -----
 
 tt.func @unsplat_of_many(%x: tensor<4xf32>) {
-  // expected-error @+1 {{expects a source of exactly one element, got 'tensor<4xf32>'}}
+  // expected-error @+1 {{source tensor must have exactly one element}}
   %0 = tt.unsplat %x : tensor<4xf32>
   tt.return
 }
@@ -211,7 +211,8 @@ tt.func @expand_dims_axis(%x: tensor<4xf32>) {
 // -----
 
 tt.func @expand_dims_shape(%x: tensor<4xf32>) {
-  // expected-error @+1 {{expects result shape [1, 4], got 'tensor<4x1xf32>'}}
+  // expected-error @+2 {{'tt.expand_dims' op inferred type(s) 'tensor<1x4xf32>' are incompatible with return type(s) of operation 'tensor<4x1xf32>'}}
+  // expected-error @+1 {{'tt.expand_dims' op failed to infer returned types}}
   %0 = tt.expand_dims %x {axis = 0 : i32} : tensor<4xf32> -> tensor<4x1xf32>
   tt.return
 }
@@ -219,7 +220,7 @@ tt.func @expand_dims_shape(%x: tensor<4xf32>) {
 // -----
 
 tt.func @reshape_count(%x: tensor<4x8xf32>) {
-  // expected-error @+1 {{expects as many result elements as source elements, got 16 and 32}}
+  // expected-error @+1 {{number of src and dst elements of reshape must be the same}}
   %0 = tt.reshape %x : tensor<4x8xf32> -> tensor<16xf32>
   tt.return
 }
@@ -227,7 +228,7 @@ tt.func @reshape_count(%x: tensor<4x8xf32>) {
 // -----
 
 tt.func @broadcast_non_unit(%x: tensor<4x2xf32>) {
-  // expected-error @+1 {{cannot broadcast dimension 1 of size 2 to 8; only size-1 dimensions stretch}}
+  // expected-error @+1 {{Different dimensions at index 1 between source and result.  Broadcast requires the source dimension to be 1.}}
   %0 = tt.broadcast %x : tensor<4x2xf32> -> tensor<4x8xf32>
   tt.return
 }
@@ -235,7 +236,7 @@ tt.func @broadcast_non_unit(%x: tensor<4x2xf32>) {
 // -----
 
 tt.func @broadcast_rank(%x: tensor<4xf32>) {
-  // expected-error @+1 {{expects source and result of the same rank}}
+  // expected-error @+1 {{rank of source must be same as rank of result}}
   %0 = tt.broadcast %x : tensor<4xf32> -> tensor<4x8xf32>
   tt.return
 }
@@ -251,7 +252,7 @@ tt.func @cat_shape(%x: tensor<4x8xf32>) {
 // -----
 
 tt.func @join_shape(%x: tensor<4xf32>) {
-  // expected-error @+1 {{expects result shape [4, 2] and element type 'f32', got 'tensor<8xf32>'}}
+  // expected-error @+1 {{'tt.join' op result shape must be (4, 2), but got 8}}
   %0 = tt.join %x, %x : tensor<4xf32> -> tensor<8xf32>
   tt.return
 }
@@ -267,7 +268,8 @@ tt.func @join_operand_types(%x: tensor<4xf32>, %y: tensor<4xf16>) {
 // -----
 
 tt.func @split_last_dim(%x: tensor<4x4xf32>) {
-  // expected-error @+1 {{expects a source whose last dimension has size 2, got 'tensor<4x4xf32>'}}
+  // expected-error @+2 {{last dimension of input tensor must be 2}}
+  // expected-error @+1 {{'tt.split' op failed to infer returned types}}
   %0, %1 = tt.split %x : tensor<4x4xf32> -> tensor<4xf32>
   tt.return
 }
@@ -275,7 +277,7 @@ tt.func @split_last_dim(%x: tensor<4x4xf32>) {
 // -----
 
 tt.func @trans_not_permutation(%x: tensor<4x8xf32>) {
-  // expected-error @+1 {{expects 'order' to be a permutation of [0, 2), got [1, 1]}}
+  // expected-error @+1 {{order must be a permutation of 0..n-1}}
   %0 = tt.trans %x {order = array<i32: 1, 1>} : tensor<4x8xf32> -> tensor<8x4xf32>
   tt.return
 }
@@ -283,7 +285,7 @@ tt.func @trans_not_permutation(%x: tensor<4x8xf32>) {
 // -----
 
 tt.func @trans_order_size(%x: tensor<4x8xf32>) {
-  // expected-error @+1 {{expects 'order' to have 2 entries, one per dimension, got 3}}
+  // expected-error @+1 {{order must have the same size as the source tensor}}
   %0 = tt.trans %x {order = array<i32: 1, 0, 2>} : tensor<4x8xf32> -> tensor<8x4xf32>
   tt.return
 }
@@ -291,7 +293,7 @@ tt.func @trans_order_size(%x: tensor<4x8xf32>) {
 // -----
 
 tt.func @trans_shape(%x: tensor<4x8xf32>) {
-  // expected-error @+1 {{expects result shape [8, 4], got 'tensor<4x8xf32>'}}
+  // expected-error @+1 {{result shape must match the permutation of the source shape}}
   %0 = tt.trans %x {order = array<i32: 1, 0>} : tensor<4x8xf32> -> tensor<4x8xf32>
   tt.return
 }
@@ -307,7 +309,7 @@ tt.func @program_id_axis() {
 // -----
 
 tt.func @dot_k(%a: tensor<16x32xf16>, %b: tensor<16x16xf16>, %c: tensor<16x16xf32>) {
-  // expected-error @+1 {{expects a's K (32) to equal b's K (16)}}
+  // expected-error @+1 {{'tt.dot' op expected the last dimension of the first operand to be equal to the second-to-last dimension of the second operand}}
   %0 = tt.dot %a, %b, %c : tensor<16x32xf16> * tensor<16x16xf16> -> tensor<16x16xf32>
   tt.return
 }
@@ -315,7 +317,7 @@ tt.func @dot_k(%a: tensor<16x32xf16>, %b: tensor<16x16xf16>, %c: tensor<16x16xf3
 // -----
 
 tt.func @dot_c_shape(%a: tensor<16x32xf16>, %b: tensor<32x16xf16>, %c: tensor<16x32xf32>) {
-  // expected-error @+1 {{expects c of shape 16x16 (M x N), got 'tensor<16x32xf32>'}}
+  // expected-error @+1 {{'tt.dot' op expected the output shape to be the concatenation of the last dimension of the first operand and the last dimension of the second }}
   %0 = tt.dot %a, %b, %c : tensor<16x32xf16> * tensor<32x16xf16> -> tensor<16x32xf32>
   tt.return
 }
@@ -323,7 +325,7 @@ tt.func @dot_c_shape(%a: tensor<16x32xf16>, %b: tensor<32x16xf16>, %c: tensor<16
 // -----
 
 tt.func @dot_rank(%a: tensor<16xf16>, %b: tensor<16xf16>, %c: tensor<16xf32>) {
-  // expected-error @+1 {{expects 2-D or batched 3-D operands, got 'tensor<16xf32>'}}
+  // expected-error @+1 {{'tt.dot' op expected operands to be 2d or 3d}}
   %0 = tt.dot %a, %b, %c : tensor<16xf16> * tensor<16xf16> -> tensor<16xf32>
   tt.return
 }
@@ -331,7 +333,7 @@ tt.func @dot_rank(%a: tensor<16xf16>, %b: tensor<16xf16>, %c: tensor<16xf32>) {
 // -----
 
 tt.func @dot_batch(%a: tensor<2x16x16xf16>, %b: tensor<4x16x16xf16>, %c: tensor<2x16x16xf32>) {
-  // expected-error @+1 {{expects the same batch size in a, b and c}}
+  // expected-error @+1 {{'tt.dot' op expected the first dimension of the first operand to be equal to the first dimension of the result}}
   %0 = tt.dot %a, %b, %c : tensor<2x16x16xf16> * tensor<4x16x16xf16> -> tensor<2x16x16xf32>
   tt.return
 }
@@ -339,7 +341,7 @@ tt.func @dot_batch(%a: tensor<2x16x16xf16>, %b: tensor<4x16x16xf16>, %c: tensor<
 // -----
 
 tt.func @dot_element_widths(%a: tensor<16x16xf32>, %b: tensor<16x16xf16>, %c: tensor<16x16xf32>) {
-  // expected-error @+1 {{expects a and b elements of the same bit width, got 'f32' and 'f16'}}
+  // expected-error @+1 {{element types of operands A and B must have same bit width}}
   %0 = tt.dot %a, %b, %c : tensor<16x16xf32> * tensor<16x16xf16> -> tensor<16x16xf32>
   tt.return
 }
@@ -347,7 +349,7 @@ tt.func @dot_element_widths(%a: tensor<16x16xf32>, %b: tensor<16x16xf16>, %c: te
 // -----
 
 tt.func @dot_scaled_k(%a: tensor<16x32xf8E4M3FN>, %b: tensor<32x16xi8>, %c: tensor<16x16xf32>) {
-  // expected-error @+1 {{expects a's K (32) to equal b's K (64)}}
+  // expected-error @+1 {{'tt.dot_scaled' op expected the last dimension of the first operand to be equal to the second-to-last dimension of the second operand}}
   %0 = tt.dot_scaled %a, %b, %c lhs = e4m3 rhs = e2m1 {fastMath = false} : tensor<16x32xf8E4M3FN> * tensor<32x16xi8> -> tensor<16x16xf32>
   tt.return
 }
@@ -367,7 +369,8 @@ tt.func @reduce_axis(%x: tensor<16xf32>) {
 // -----
 
 tt.func @reduce_result_type(%x: tensor<16x8xf32>) {
-  // expected-error @+1 {{expects result #0 to be 'tensor<8xf32>' (ignoring encoding), got 'tensor<16xf32>'}}
+  // expected-error @+2 {{'tt.reduce' op inferred type(s) 'tensor<8xf32>' are incompatible with return type(s) of operation 'tensor<16xf32>'}}
+  // expected-error @+1 {{'tt.reduce' op failed to infer returned types}}
   %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
   ^bb0(%a: f32, %b: f32):
     %s = arith.addf %a, %b : f32
@@ -379,7 +382,8 @@ tt.func @reduce_result_type(%x: tensor<16x8xf32>) {
 // -----
 
 tt.func @reduce_to_scalar_type(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects result #0 to be 'f32' (ignoring encoding), got 'tensor<1xf32>'}}
+  // expected-error @+2 {{'tt.reduce' op inferred type(s) 'f32' are incompatible with return type(s) of operation 'tensor<1xf32>'}}
+  // expected-error @+1 {{'tt.reduce' op failed to infer returned types}}
   %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
   ^bb0(%a: f32, %b: f32):
     %s = arith.addf %a, %b : f32
@@ -391,7 +395,7 @@ tt.func @reduce_to_scalar_type(%x: tensor<16xf32>) {
 // -----
 
 tt.func @reduce_combiner_arity(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects the combiner to take 2 arguments, two per operand, got 1}}
+  // expected-error @+1 {{'tt.reduce' op nested block must take 2 arguments, but given block with 1 arguments}}
   %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
   ^bb0(%a: f32):
     tt.reduce.return %a : f32
@@ -402,7 +406,7 @@ tt.func @reduce_combiner_arity(%x: tensor<16xf32>) {
 // -----
 
 tt.func @reduce_combiner_argument_type(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects combiner argument #1 of type 'f32', got 'f16'}}
+  // expected-error @+1 {{'tt.reduce' op type mismatch on combine operation. Expected argument 1 to have type 'f32' but got 'f16'}}
   %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
   ^bb0(%a: f32, %b: f16):
     tt.reduce.return %a : f32
@@ -413,7 +417,7 @@ tt.func @reduce_combiner_argument_type(%x: tensor<16xf32>) {
 // -----
 
 tt.func @reduce_combiner_results(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects the combiner to return 1 values, got 2}}
+  // expected-error @+1 {{'tt.reduce' op expected combine operation to return 1 values but got 2}}
   %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
   ^bb0(%a: f32, %b: f32):
     tt.reduce.return %a, %b : f32, f32
@@ -424,7 +428,7 @@ tt.func @reduce_combiner_results(%x: tensor<16xf32>) {
 // -----
 
 tt.func @reduce_combiner_result_type(%x: tensor<16xf32>, %y: f16) {
-  // expected-error @+1 {{expects combiner result #0 of type 'f32', got 'f16'}}
+  // expected-error @+1 {{'tt.reduce' op type mismatch on combine operation. Expected argument 0 to have type 'f32' but got 'f16'}}
   %0 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
   ^bb0(%a: f32, %b: f32):
     %c = arith.truncf %a : f32 to f16
@@ -436,7 +440,7 @@ tt.func @reduce_combiner_result_type(%x: tensor<16xf32>, %y: f16) {
 // -----
 
 tt.func @reduce_result_count(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects one result per operand, got 2 results for 1 operands}}
+  // expected-error @+1 {{'tt.reduce' op must have the same number of inputs as outputs}}
   %0:2 = "tt.reduce"(%x) <{axis = 0 : i32}> ({
   ^bb0(%a: f32, %b: f32):
     tt.reduce.return %a : f32
@@ -466,7 +470,7 @@ tt.func @scan_axis(%x: tensor<16xf32>) {
 // -----
 
 tt.func @scan_result_type(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects result #0 of element type 'f32', got 'tensor<16xf16>'}}
+  // expected-error @+1 {{'tt.scan' op operand types and result types must agree}}
   %0 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({
   ^bb0(%a: f32, %b: f32):
     %s = arith.addf %a, %b : f32
@@ -489,7 +493,7 @@ tt.func @scan_wrong_terminator(%x: tensor<16xf32>) {
 // -----
 
 tt.func @map_pack(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects 'pack' to be a power of two, got 0}}
+  // expected-error @+1 {{'tt.map_elementwise' op Pack must be a power of 2}}
   %0 = "tt.map_elementwise"(%x) <{pack = 0 : i32}> ({
   ^bb0(%a: f32):
     tt.map_elementwise.return %a : f32
@@ -500,7 +504,7 @@ tt.func @map_pack(%x: tensor<16xf32>) {
 // -----
 
 tt.func @map_region_arguments(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects the region to take 2 scalars (pack x operands), got 1}}
+  // expected-error @+1 {{'tt.map_elementwise' op region has wrong number of arguments}}
   %0 = "tt.map_elementwise"(%x) <{pack = 2 : i32}> ({
   ^bb0(%a: f32):
     tt.map_elementwise.return %a, %a : f32, f32
@@ -511,7 +515,7 @@ tt.func @map_region_arguments(%x: tensor<16xf32>) {
 // -----
 
 tt.func @map_pack_power_of_two(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects 'pack' to be a power of two, got 3}}
+  // expected-error @+1 {{'tt.map_elementwise' op Pack must be a power of 2}}
   %0 = "tt.map_elementwise"(%x) <{pack = 3 : i32}> ({
   ^bb0(%a: f32, %b: f32, %c: f32):
     tt.map_elementwise.return %a, %b, %c : f32, f32, f32
@@ -524,7 +528,7 @@ tt.func @map_pack_power_of_two(%x: tensor<16xf32>) {
 tt.func @map_store_inside(%x: tensor<16xf32>, %p: !tt.ptr<f32>) {
   %0 = "tt.map_elementwise"(%x) <{pack = 1 : i32}> ({
   ^bb0(%a: f32):
-    // expected-error @+1 {{cannot write memory inside tt.map_elementwise}}
+    // expected-error @+1 {{'tt.store' op Stores are not supported inside map_elementwise}}
     tt.store %p, %a : !tt.ptr<f32>
     tt.map_elementwise.return %a : f32
   }) : (tensor<16xf32>) -> tensor<16xf32>
@@ -534,9 +538,9 @@ tt.func @map_store_inside(%x: tensor<16xf32>, %p: !tt.ptr<f32>) {
 // -----
 
 tt.func @map_region_results(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects the region to return 1 scalars (pack x results), got 2}}
   %0 = "tt.map_elementwise"(%x) <{pack = 1 : i32}> ({
   ^bb0(%a: f32):
+    // expected-error @+1 {{region return does not match map_elementwise result}}
     tt.map_elementwise.return %a, %a : f32, f32
   }) : (tensor<16xf32>) -> tensor<16xf32>
   tt.return
@@ -545,7 +549,7 @@ tt.func @map_region_results(%x: tensor<16xf32>) {
 // -----
 
 tt.func @inline_asm_pack(%x: tensor<4xi32>) {
-  // expected-error @+1 {{expects the 4 elements to split evenly into packs of 8}}
+  // expected-error @+1 {{number of input elements 4 must be a multiple of the op's packed_element attribute, 8}}
   %0 = tt.elementwise_inline_asm "mov.b32 $0, $1;" {constraints = "=r,r", packed_element = 8 : i32, pure = true} %x : tensor<4xi32> -> tensor<4xi32>
   tt.return
 }
@@ -561,7 +565,7 @@ tt.func @inline_asm_shapes(%x: tensor<4xi32>) {
 // -----
 
 tt.func @range_empty() {
-  // expected-error @+1 {{expects start < end, got start = 4 and end = 4}}
+  // expected-error @+1 {{'tt.make_range' op start must be less than end}}
   %0 = tt.make_range {end = 4 : i32, start = 4 : i32} : tensor<1xi32>
   tt.return
 }
@@ -569,7 +573,7 @@ tt.func @range_empty() {
 // -----
 
 tt.func @range_size() {
-  // expected-error @+1 {{expects 8 result elements (end - start), got 16}}
+  // expected-error @+1 {{'tt.make_range' op number of elements in returned tensor, 16, must match size of range [0, 8), which has 8 elements}}
   %0 = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<16xi32>
   tt.return
 }
@@ -577,7 +581,7 @@ tt.func @range_size() {
 // -----
 
 tt.func @range_type() {
-  // expected-error @+1 {{expects an i32 result, got 'tensor<8xi64>'}}
+  // expected-error @+1 {{'tt.make_range' op returned tensor must have i32 elements}}
   %0 = tt.make_range {end = 8 : i32, start = 0 : i32} : tensor<8xi64>
   tt.return
 }
@@ -593,7 +597,7 @@ tt.func @histogram_rank(%x: tensor<4x4xi32>) {
 // -----
 
 tt.func @gather_rank(%src: tensor<16x8xf32>, %idx: tensor<4xi32>) {
-  // expected-error @+1 {{expects source and indices of the same rank}}
+  // expected-error @+1 {{'tt.gather' op input and indices ranks must match}}
   %0 = tt.gather %src[%idx] {axis = 0 : i32} : (tensor<16x8xf32>, tensor<4xi32>) -> tensor<4xf32>
   tt.return
 }
@@ -601,7 +605,7 @@ tt.func @gather_rank(%src: tensor<16x8xf32>, %idx: tensor<4xi32>) {
 // -----
 
 tt.func @gather_axis(%src: tensor<16x8xf32>, %idx: tensor<4x8xi32>) {
-  // expected-error @+1 {{expects axis in [0, 2), got 2}}
+  // expected-error @+1 {{'tt.gather' op gather dimension must be less than the input rank}}
   %0 = tt.gather %src[%idx] {axis = 2 : i32} : (tensor<16x8xf32>, tensor<4x8xi32>) -> tensor<4x8xf32>
   tt.return
 }
@@ -609,7 +613,7 @@ tt.func @gather_axis(%src: tensor<16x8xf32>, %idx: tensor<4x8xi32>) {
 // -----
 
 tt.func @gather_result(%src: tensor<16x8xf32>, %idx: tensor<4x8xi32>) {
-  // expected-error @+1 {{expects a result of the indices' shape and the source's element type}}
+  // expected-error @+1 {{'tt.gather' op input and output element types must match}}
   %0 = tt.gather %src[%idx] {axis = 0 : i32} : (tensor<16x8xf32>, tensor<4x8xi32>) -> tensor<4x8xf16>
   tt.return
 }
@@ -617,7 +621,7 @@ tt.func @gather_result(%src: tensor<16x8xf32>, %idx: tensor<4x8xi32>) {
 // -----
 
 tt.func @gather_index_dim(%src: tensor<16x8xf32>, %idx: tensor<4x16xi32>) {
-  // expected-error @+1 {{expects indices dimension 1 (16) to match the source's (8)}}
+  // expected-error @+1 {{'tt.gather' op indices dimension 1 must match the corresponding input dimension}}
   %0 = tt.gather %src[%idx] {axis = 0 : i32} : (tensor<16x8xf32>, tensor<4x16xi32>) -> tensor<4x16xf32>
   tt.return
 }
@@ -689,7 +693,7 @@ tt.func @descriptor_load_indices(%d: !tt.tensordesc<tensor<16x16xf16>>, %i: i32)
 // -----
 
 tt.func @descriptor_load_shape(%d: !tt.tensordesc<tensor<16x16xf16>>, %i: i32) {
-  // expected-error @+1 {{expects a tensor of the descriptor's block shape [16, 16], got 'tensor<16x32xf16>'}}
+  // expected-error @+1 {{'tt.descriptor_load' op tensor descriptor block and tensor types must match}}
   %0 = tt.descriptor_load %d[%i, %i] : !tt.tensordesc<tensor<16x16xf16>> -> tensor<16x32xf16>
   tt.return
 }
@@ -697,7 +701,7 @@ tt.func @descriptor_load_shape(%d: !tt.tensordesc<tensor<16x16xf16>>, %i: i32) {
 // -----
 
 tt.func @descriptor_store_type(%d: !tt.tensordesc<tensor<16x16xf16>>, %i: i32, %v: tensor<16x16xf32>) {
-  // expected-error @+1 {{expects element type 'f16', got 'f32'}}
+  // expected-error @+1 {{'tt.descriptor_store' op tensor descriptor block and tensor types must match}}
   tt.descriptor_store %d[%i, %i], %v : !tt.tensordesc<tensor<16x16xf16>>, tensor<16x16xf32>
   tt.return
 }
@@ -705,7 +709,7 @@ tt.func @descriptor_store_type(%d: !tt.tensordesc<tensor<16x16xf16>>, %i: i32, %
 // -----
 
 tt.func @descriptor_gather_rows(%d: !tt.tensordesc<tensor<2x16xf16>>, %x: tensor<8xi32>, %y: i32) {
-  // expected-error @+1 {{expects a descriptor of one row (1xN), got 'tensor<2x16xf16>'}}
+  // expected-error @+1 {{'tt.descriptor_gather' op block must have exactly 1 row, but got 'tensor<2x16xf16>'}}
   %0 = tt.descriptor_gather %d[%x, %y] : (!tt.tensordesc<tensor<2x16xf16>>, tensor<8xi32>, i32) -> tensor<8x16xf16>
   tt.return
 }
@@ -713,7 +717,7 @@ tt.func @descriptor_gather_rows(%d: !tt.tensordesc<tensor<2x16xf16>>, %x: tensor
 // -----
 
 tt.func @descriptor_gather_min_rows(%d: !tt.tensordesc<tensor<1x32xf32>>, %x: tensor<4xi32>, %y: i32) {
-  // expected-error @+1 {{expects at least 8 gathered rows, got 4}}
+  // expected-error @+1 {{'tt.descriptor_gather' op gather must have at least 8 rows, but got 4}}
   %0 = tt.descriptor_gather %d[%x, %y] : (!tt.tensordesc<tensor<1x32xf32>>, tensor<4xi32>, i32) -> tensor<4x32xf32>
   tt.return
 }
@@ -721,16 +725,16 @@ tt.func @descriptor_gather_min_rows(%d: !tt.tensordesc<tensor<1x32xf32>>, %x: te
 // -----
 
 tt.func @descriptor_gather_min_columns(%d: !tt.tensordesc<tensor<1x8xf16>>, %x: tensor<8xi32>, %y: i32) {
-  // expected-error @+1 {{expects at least 16 columns of 'f16' per gathered row, got 8}}
+  // expected-error @+1 {{'tt.descriptor_gather' op gather of 'f16' must have at least 16 columns, but got 8}}
   %0 = tt.descriptor_gather %d[%x, %y] : (!tt.tensordesc<tensor<1x8xf16>>, tensor<8xi32>, i32) -> tensor<8x8xf16>
   tt.return
 }
 
 // -----
 
-tt.func @descriptor_scatter_shape(%d: !tt.tensordesc<tensor<1x16xf16>>, %x: tensor<8xi32>, %y: i32, %v: tensor<4x16xf16>) {
-  // expected-error @+1 {{expects shape [8, 16] and element type 'f16', got 'tensor<4x16xf16>'}}
-  tt.descriptor_scatter %d[%x, %y], %v : !tt.tensordesc<tensor<1x16xf16>>, tensor<8xi32>, i32, tensor<4x16xf16>
+tt.func @descriptor_scatter_shape(%d: !tt.tensordesc<tensor<1x16xf16>>, %x: tensor<8xi32>, %y: i32, %v: tensor<16x16xf16>) {
+  // expected-error @+1 {{'tt.descriptor_scatter' op result tensor must have as many rows as indices (8), but got 'tensor<16x16xf16>'}}
+  tt.descriptor_scatter %d[%x, %y], %v : !tt.tensordesc<tensor<1x16xf16>>, tensor<8xi32>, i32, tensor<16x16xf16>
   tt.return
 }
 

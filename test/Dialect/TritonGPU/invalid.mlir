@@ -71,7 +71,7 @@ module attributes {ttg.target = 90 : i32} {
 
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
-  // expected-error @+1 {{'tt.func' op block argument #0 has encoding #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, which is not a distributed layout}}
+  // expected-error @+1 {{Block argument 0 has an invalid layout: Non-distributed layout is not allowed in tensor type.}}
   tt.func @f(%a: tensor<128xf32, #shared>) {
     tt.return
   }
@@ -81,7 +81,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
-  // expected-error @+1 {{'tt.func' op block argument #0 has rank 1, but its layout #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}> has rank 2}}
+  // expected-error @+1 {{Block argument 0 has an invalid layout: Layout has rank 2, but the tensor it's attached to has rank 1.}}
   tt.func @f(%a: tensor<128xf32, #blocked>) {
     tt.return
   }
@@ -92,7 +92,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f() {
-    // expected-error @+1 {{'tt.make_range' op result #0 has a dimension of 96, which is not a power of two}}
+    // expected-error @+1 {{Result has an invalid layout: Layout has shape 96, but the tensor it's attached to has shape 96 which is not a power of two.}}
     %r = tt.make_range {end = 96 : i32, start = 0 : i32} : tensor<96xi32, #blocked>
     tt.return
   }
@@ -102,7 +102,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [16], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
-  // expected-error @+1 {{'tt.func' op block argument #0 has layout #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [16], warpsPerCTA = [4], order = [0]}> with 16 threads per warp, but the module specifies 32 threads per warp}}
+  // expected-error @+1 {{Layout has 16 threads per warp, but the module specifies 32 threads per warp.}}
   tt.func @f(%a: tensor<128xf32, #blocked>) {
     tt.return
   }
@@ -113,7 +113,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 // threads-per-warp defaults to 32.
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [64], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
-  // expected-error @+1 {{with 64 threads per warp, but the module specifies 32 threads per warp}}
+  // expected-error @+1 {{Layout has 64 threads per warp, but the module specifies 32 threads per warp.}}
   tt.func @f(%a: tensor<256xf32, #blocked>) {
     tt.return
   }
@@ -124,7 +124,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [2], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%a: tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked> {
-    // expected-error @+1 {{'ttg.convert_layout' op result #0 has layout #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [2], order = [0]}> with 2 warps per CTA, but the context requires 4 warps per CTA}}
+    // expected-error @+1 {{Layout has 2 warps per CTA, but the context requires 4 warps per CTA.}}
     %0 = ttg.convert_layout %a : tensor<128xf32, #blocked> -> tensor<128xf32, #blocked>
     tt.return %0 : tensor<128xf32, #blocked>
   }
@@ -135,7 +135,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 // A function's own `ttg.num-warps` overrides the module's.
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
-  // expected-error @+1 {{'tt.func' op block argument #0 has layout #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}> with 4 warps per CTA, but the context requires 8 warps per CTA}}
+  // expected-error @+1 {{Layout has 4 warps per CTA, but the context requires 8 warps per CTA.}}
   tt.func @f(%a: tensor<128xf32, #blocked>) attributes {"ttg.num-warps" = 8 : i32} {
     tt.return
   }
@@ -153,7 +153,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
       ttg.warp_yield
     }
     partition0() num_warps(2) {
-      // expected-error @+1 {{'tt.make_range' op result #0 has layout #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}> with 4 warps per CTA, but the context requires 2 warps per CTA}}
+      // expected-error @+1 {{Layout has 4 warps per CTA, but the context requires 2 warps per CTA.}}
       %bad = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
       ttg.warp_return
     } : () -> ()
@@ -165,7 +165,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
-  // expected-error @+1 {{'tt.func' op block argument #0 has layout #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}> with 1 CTAs per CGA, but the context requires 2 CTAs per CGA}}
+  // expected-error @+1 {{Layout has 1 CTAs per CGA, but the context requires 2 CTAs per CGA.}}
   tt.func @f(%a: tensor<128xf32, #blocked>) {
     tt.return
   }
@@ -1051,7 +1051,8 @@ tt.func @f(%v: i32) {
 #blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%a: tensor<32xi32, #blocked1>) {
-    // expected-error @+1 {{expand_dims needs a slice operand encoding}}
+    // expected-error @+2 {{expand_dims needs a slice operand encoding}}
+    // expected-error @+1 {{'tt.expand_dims' op failed to infer returned types}}
     %0 = tt.expand_dims %a {axis = 1 : i32} : tensor<32xi32, #blocked1> -> tensor<32x1xi32, #blocked>
     tt.return
   }
@@ -1062,7 +1063,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%a: tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked}>>) {
-    // expected-error @+1 {{expand_dims along 1 needs a slice of that dimension, got dim 0}}
+    // expected-error @+2 {{expand_dims along 1 needs a slice of that dimension, got dim 0}}
+    // expected-error @+1 {{'tt.expand_dims' op failed to infer returned types}}
     %0 = tt.expand_dims %a {axis = 1 : i32} : tensor<32xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<32x1xi32, #blocked>
     tt.return
   }
@@ -1074,7 +1076,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 #blocked1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%a: tensor<32x32xf32, #blocked>) {
-    // expected-error @+1 {{'tt.reduce' op expects a result encoding equivalent to #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>, got #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>}}
+    // expected-error @+2 {{'tt.reduce' op inferred type(s) 'tensor<32xf32, #ttg.slice<{dim = 1, parent = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}>>' are incompatible with return type(s) of operation 'tensor<32xf32, #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>>'}}
+    // expected-error @+1 {{'tt.reduce' op failed to infer returned types}}
     %0 = "tt.reduce"(%a) <{axis = 1 : i32}> ({
     ^bb0(%x: f32, %y: f32):
       %s = arith.addf %x, %y : f32
@@ -1089,7 +1092,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%a: tensor<32x32xf32, #blocked>) {
-    // expected-error @+1 {{'tt.trans' op expects a result encoding equivalent to #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>, got #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>}}
+    // expected-error @+2 {{'tt.trans' op inferred type(s) 'tensor<32x32xf32, #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>>' are incompatible with return type(s) of operation 'tensor<32x32xf32, #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>>'}}
+    // expected-error @+1 {{'tt.trans' op failed to infer returned types}}
     %0 = tt.trans %a {order = array<i32: 1, 0>} : tensor<32x32xf32, #blocked> -> tensor<32x32xf32, #blocked>
     tt.return
   }
@@ -1100,7 +1104,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 #mfma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [32, 32, 8], isTransposed = true}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%a: tensor<32x32xf32, #mfma>) {
-    // expected-error @+1 {{cannot transpose encoding #ttg.amd_mfma<}}
+    // expected-error @+2 {{cannot transpose encoding #ttg.amd_mfma<}}
+    // expected-error @+1 {{'tt.trans' op failed to infer returned types}}
     %0 = tt.trans %a {order = array<i32: 1, 0>} : tensor<32x32xf32, #mfma> -> tensor<32x32xf32, #mfma>
     tt.return
   }
@@ -1113,7 +1118,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%a: tensor<32x32x2xf32, #blocked>) {
-    // expected-error @+1 {{split needs the size-2 dimension held in registers of one thread}}
+    // expected-error @+2 {{split needs the size-2 dimension held in registers of one thread}}
+    // expected-error @+1 {{'tt.split' op failed to infer returned types}}
     %0, %1 = tt.split %a : tensor<32x32x2xf32, #blocked> -> tensor<32x32xf32, #blocked1>
     tt.return
   }
@@ -1125,7 +1131,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 #blocked3 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [4, 4, 2], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%a: tensor<32x32xf32, #blocked>) {
-    // expected-error @+1 {{'tt.join' op expects a result encoding equivalent to #ttg.blocked<{sizePerThread = [1, 1, 2], threadsPerWarp = [4, 8, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>}}
+    // expected-error @+1 {{'tt.join' op incompatible join layout}}
     %0 = tt.join %a, %a : tensor<32x32xf32, #blocked> -> tensor<32x32x2xf32, #blocked3>
     tt.return
   }

@@ -60,6 +60,12 @@ public:
   virtual LogicalResult verifyLayoutsAreEqual(ArrayRef<int64_t> shape, Attribute a,
                                               Attribute b,
                                               std::optional<Location> loc) const = 0;
+  /// Whether a dot may take operands of encodings `a` and `b` (both set);
+  /// reports at `op` when not.
+  virtual LogicalResult verifyDotOpEncodingCompatibility(Operation *op, Attribute a,
+                                                         Attribute b) const {
+    return success();
+  }
 };
 
 } // namespace mlir::triton

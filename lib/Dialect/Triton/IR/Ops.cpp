@@ -52,31 +52,71 @@ static ArrayRef<int64_t> getShapeOrScalar(Type type) {
   return {};
 }
 
-/// Checks a shape op's result encoding against what the dialect of the
-/// operand's encoding infers. Tensors without encodings (TTIR) pass; so do
-/// encodings whose dialect does not implement the inference interface.
-static LogicalResult verifyInferredEncoding(
-    Operation *op, RankedTensorType operand, RankedTensorType result,
+/// The encoding a shape op's result takes, inferred by the dialect of the
+/// operand's encoding: null for an operand without one (TTIR), or whose
+/// dialect does not implement the inference interface. Fails, the inference
+/// having explained why at the op's location, where no encoding fits.
+static FailureOr<Attribute> inferResultEncoding(
+    RankedTensorType operand,
     llvm::function_ref<LogicalResult(const DialectInferLayoutInterface &, Attribute &)>
         infer) {
   Attribute operandEncoding = operand.getEncoding();
-  Attribute resultEncoding = result.getEncoding();
-  if (!operandEncoding && !resultEncoding)
-    return success();
-  if (!operandEncoding || !resultEncoding)
-    return op->emitOpError("expects encodings on both the source and the result, or on "
-                           "neither");
+  if (!operandEncoding)
+    return Attribute();
   auto *iface = dyn_cast<DialectInferLayoutInterface>(&operandEncoding.getDialect());
   if (!iface)
-    return success();
-  // The inference explains its own failures at the op's location.
-  Attribute expected;
-  if (failed(infer(*iface, expected)))
+    return Attribute();
+  Attribute result;
+  if (failed(infer(*iface, result)))
     return failure();
-  if (failed(iface->verifyLayoutsAreEqual(result.getShape(), expected, resultEncoding,
-                                          std::nullopt)))
-    return op->emitOpError() << "expects a result encoding equivalent to " << expected
-                             << ", got " << resultEncoding;
+  return result;
+}
+
+/// Whether `actual` is the type inference gives (`inferred`): the same shape
+/// and element type, and encodings that place the elements alike. An
+/// encoding no dialect infers (null for an operand with an encoding) takes
+/// any result encoding.
+static bool matchesInferredType(RankedTensorType inferred, RankedTensorType actual,
+                                Attribute operandEncoding) {
+  if (inferred.getShape() != actual.getShape() ||
+      inferred.getElementType() != actual.getElementType())
+    return false;
+  Attribute expected = inferred.getEncoding(), encoding = actual.getEncoding();
+  if (!expected && !encoding)
+    return true;
+  if (!expected)
+    return operandEncoding != nullptr;
+  if (!encoding)
+    return false;
+  auto *iface = cast<DialectInferLayoutInterface>(&expected.getDialect());
+  return succeeded(
+      iface->verifyLayoutsAreEqual(actual.getShape(), expected, encoding, std::nullopt));
+}
+
+/// Reports result types other than those the operands imply, in the words of
+/// MLIR's type inference (Triton infers these ops' result types).
+static LogicalResult emitIncompatibleInferredTypes(Operation *op, ArrayRef<Type> inferred) {
+  op->emitOpError() << "inferred type(s) " << inferred
+                    << " are incompatible with return type(s) of operation "
+                    << op->getResultTypes();
+  return op->emitOpError("failed to infer returned types");
+}
+
+/// Checks a shape op's single-tensor result against the type inferred from
+/// its operand: `shape` of the operand's element type, in the encoding
+/// `infer` derives from the operand's.
+static LogicalResult verifyInferredType(
+    Operation *op, RankedTensorType operand, RankedTensorType result, ArrayRef<int64_t> shape,
+    llvm::function_ref<LogicalResult(const DialectInferLayoutInterface &, Attribute &)>
+        infer) {
+  FailureOr<Attribute> encoding = inferResultEncoding(operand, infer);
+  if (failed(encoding))
+    return op->emitOpError("failed to infer returned types");
+  auto inferred = RankedTensorType::get(shape, operand.getElementType(), *encoding);
+  if (!matchesInferredType(inferred, result, operand.getEncoding())) {
+    SmallVector<Type> types(op->getNumResults(), inferred);
+    return emitIncompatibleInferredTypes(op, types);
+  }
   return success();
 }
 
@@ -87,12 +127,21 @@ static LogicalResult verifyInferredEncoding(
 LogicalResult BitcastOp::verify() {
   Type srcElement = getElementTypeOrSelf(getSrc().getType());
   Type dstElement = getElementTypeOrSelf(getType());
+  // Pointers cast only to pointers, and only within one address space.
+  auto srcPtr = dyn_cast<PointerType>(srcElement);
+  auto dstPtr = dyn_cast<PointerType>(dstElement);
+  if (srcPtr || dstPtr) {
+    if (!srcPtr || !dstPtr)
+      return emitError("Cannot bitcast pointer to non-pointer type");
+    if (srcPtr.getAddressSpace() != dstPtr.getAddressSpace())
+      return emitError("Cannot bitcast pointer between different address spaces");
+    return success();
+  }
   unsigned srcBits = getElementBitWidth(srcElement);
   unsigned dstBits = getElementBitWidth(dstElement);
   if (srcBits != dstBits)
-    return emitOpError() << "expects source and result elements of the same bit width, got "
-                         << srcElement << " (" << srcBits << " bits) and " << dstElement
-                         << " (" << dstBits << " bits)";
+    return emitError("Cannot bitcast data-type of size ")
+           << srcBits << " to data-type of size " << dstBits;
   return success();
 }
 
@@ -206,9 +255,10 @@ LogicalResult AtomicRMWOp::verify() {
 
 LogicalResult AtomicCASOp::verify() {
   Type pointee = getPointeeType(getPtr().getType());
-  if (getCmp().getType() != pointee || getVal().getType() != pointee)
-    return emitOpError() << "expects 'cmp' and 'val' of the pointee type " << pointee
-                         << ", got " << getCmp().getType() << " and " << getVal().getType();
+  if (getCmp().getType() != pointee)
+    return emitOpError("failed to verify that ptr type matches cmp type");
+  if (getVal().getType() != pointee)
+    return emitOpError("failed to verify that ptr type matches value type");
   if (getType() != pointee)
     return emitOpError() << "expects a result of the pointee type " << pointee << ", got "
                          << getType();
@@ -228,7 +278,7 @@ LogicalResult SplatOp::verify() {
 LogicalResult UnsplatOp::verify() {
   auto src = getSrc().getType();
   if (src.getNumElements() != 1)
-    return emitOpError() << "expects a source of exactly one element, got " << src;
+    return emitError("source tensor must have exactly one element");
   return success();
 }
 
@@ -239,11 +289,9 @@ LogicalResult ExpandDimsOp::verify() {
     return emitOpError() << "expects axis in [0, " << src.getRank() << "], got " << axis;
   SmallVector<int64_t> expected(src.getShape());
   expected.insert(expected.begin() + axis, 1);
-  if (getType().getShape() != ArrayRef<int64_t>(expected))
-    return emitOpError() << "expects result shape [" << expected << "], got "
-                         << getType();
-  return verifyInferredEncoding(
-      *this, src, getType(), [&](const DialectInferLayoutInterface &iface, Attribute &result) {
+  return verifyInferredType(
+      *this, src, getType(), expected,
+      [&](const DialectInferLayoutInterface &iface, Attribute &result) {
         return iface.inferExpandDimsOpEncoding(src.getEncoding(), axis, result, getLoc());
       });
 }
@@ -264,11 +312,10 @@ void ExpandDimsOp::build(OpBuilder &builder, OperationState &state, Value src, i
 LogicalResult ReshapeOp::verify() {
   auto src = getSrc().getType();
   if (src.getNumElements() != getType().getNumElements())
-    return emitOpError() << "expects as many result elements as source elements, got "
-                         << getType().getNumElements() << " and " << src.getNumElements();
+    return emitError("number of src and dst elements of reshape must be the same");
   if (!src.getEncoding() != !getType().getEncoding())
-    return emitOpError("expects encodings on both the source and the result, or on "
-                       "neither");
+    return emitError("Op requires that either (a) src and dst both have encodings, or (b) "
+                     "neither does.");
   return success();
 }
 
@@ -276,12 +323,12 @@ LogicalResult BroadcastOp::verify() {
   auto src = getSrc().getType();
   auto dst = getType();
   if (src.getRank() != dst.getRank())
-    return emitOpError() << "expects source and result of the same rank, got " << src
-                         << " and " << dst;
+    return emitError("rank of source must be same as rank of result");
   for (auto [i, from, to] : llvm::enumerate(src.getShape(), dst.getShape()))
     if (from != to && from != 1)
-      return emitOpError() << "cannot broadcast dimension " << i << " of size " << from
-                           << " to " << to << "; only size-1 dimensions stretch";
+      return emitError("Different dimensions at index ")
+             << i << " between source and result.  "
+             << "Broadcast requires the source dimension to be 1.";
   return success();
 }
 
@@ -303,43 +350,63 @@ LogicalResult JoinOp::verify() {
   auto dst = getType();
   SmallVector<int64_t> expected(lhs.getShape());
   expected.push_back(2);
-  if (dst.getShape() != ArrayRef<int64_t>(expected) ||
-      dst.getElementType() != lhs.getElementType())
-    return emitOpError() << "expects result shape [" << expected << "] and element type "
-                         << lhs.getElementType() << ", got " << dst;
-  return verifyInferredEncoding(
-      *this, lhs, dst, [&](const DialectInferLayoutInterface &iface, Attribute &result) {
+  if (dst.getShape() != ArrayRef<int64_t>(expected))
+    return emitOpError("result shape must be (")
+           << expected << "), but got " << dst.getShape();
+  if (dst.getElementType() != lhs.getElementType())
+    return emitOpError("result element type must match the input element type");
+  if (!dst.getEncoding()) {
+    if (lhs.getEncoding())
+      return emitOpError("result encoding must be specified");
+    return success();
+  }
+  if (!lhs.getEncoding())
+    return emitOpError("expects an encoding on the operands, as on the result");
+  FailureOr<Attribute> encoding = inferResultEncoding(
+      lhs, [&](const DialectInferLayoutInterface &iface, Attribute &result) {
         return iface.inferJoinOpEncoding(lhs.getEncoding(), lhs.getShape(), result, getLoc());
       });
+  if (failed(encoding))
+    return failure();
+  if (!matchesInferredType(RankedTensorType::get(expected, lhs.getElementType(), *encoding),
+                           dst, lhs.getEncoding()))
+    return emitOpError("incompatible join layout");
+  return success();
 }
 
 LogicalResult SplitOp::verify() {
   auto src = getSrc().getType();
-  if (src.getRank() == 0 || src.getShape().back() != 2)
-    return emitOpError() << "expects a source whose last dimension has size 2, got " << src;
+  if (src.getRank() == 0 || src.getShape().back() != 2) {
+    emitError("last dimension of input tensor must be 2");
+    return emitOpError("failed to infer returned types");
+  }
   auto dst = getOutLHS().getType();
   SmallVector<int64_t> expected(src.getShape().drop_back());
-  if (dst.getShape() != ArrayRef<int64_t>(expected) ||
-      dst.getElementType() != src.getElementType())
-    return emitOpError() << "expects results of shape [" << expected << "] and element type "
-                         << src.getElementType() << ", got " << dst;
-  return verifyInferredEncoding(
-      *this, src, dst, [&](const DialectInferLayoutInterface &iface, Attribute &result) {
+  return verifyInferredType(
+      *this, src, dst, expected,
+      [&](const DialectInferLayoutInterface &iface, Attribute &result) {
         return iface.inferSplitOpEncoding(src.getEncoding(), src.getShape(), result, getLoc());
       });
 }
 
 LogicalResult TransOp::verify() {
   auto src = getSrc().getType();
-  if (failed(verifyPermutation(*this, getOrder(), src.getRank(), "order")))
-    return failure();
+  ArrayRef<int32_t> order = getOrder();
+  if (order.size() != static_cast<size_t>(src.getRank()))
+    return emitError("order must have the same size as the source tensor");
+  SmallVector<int32_t> sorted(order);
+  llvm::sort(sorted);
+  for (auto [i, dim] : llvm::enumerate(sorted))
+    if (dim != static_cast<int32_t>(i))
+      return emitError("order must be a permutation of 0..n-1");
   SmallVector<int64_t> expected;
-  for (int32_t dim : getOrder())
+  for (int32_t dim : order)
     expected.push_back(src.getDimSize(dim));
   if (getType().getShape() != ArrayRef<int64_t>(expected))
-    return emitOpError() << "expects result shape [" << expected << "], got " << getType();
-  return verifyInferredEncoding(
-      *this, src, getType(), [&](const DialectInferLayoutInterface &iface, Attribute &result) {
+    return emitError("result shape must match the permutation of the source shape");
+  return verifyInferredType(
+      *this, src, getType(), expected,
+      [&](const DialectInferLayoutInterface &iface, Attribute &result) {
         return iface.inferTransOpEncoding(src.getEncoding(), src.getShape(), getOrder(),
                                           result, getLoc());
       });
@@ -349,27 +416,56 @@ LogicalResult TransOp::verify() {
 // Dots
 //===----------------------------------------------------------------------===//
 
+/// The shape rules every dot follows: 2-D or batched 3-D operands of one
+/// rank, a's K equal to b's (`aK`, `bK`: the logical K, packing undone), the
+/// batch shared, and c of shape M x N (`m`, `n`, likewise logical).
+static LogicalResult verifyDotShapes(Operation *op, RankedTensorType a, RankedTensorType b,
+                                     RankedTensorType c, int64_t aK, int64_t bK, int64_t m,
+                                     int64_t n) {
+  int64_t rank = a.getRank();
+  if (rank != 2 && rank != 3)
+    return op->emitOpError("expected operands to be 2d or 3d");
+  if (b.getRank() != rank || c.getRank() != rank)
+    return op->emitOpError("expected all operands to have the same rank");
+  if (aK != bK)
+    return op->emitOpError("expected the last dimension of the first operand to be equal "
+                           "to the second-to-last dimension of the second operand");
+  auto cs = c.getShape();
+  if (rank == 3 && (a.getDimSize(0) != cs[0] || b.getDimSize(0) != cs[0]))
+    return op->emitOpError("expected the first dimension of the first operand to be equal "
+                           "to the first dimension of the result");
+  if (m != cs[rank - 2] || n != cs[rank - 1])
+    return op->emitOpError("expected the output shape to be the concatenation of the last "
+                           "dimension of the first operand and the last dimension of the "
+                           "second ");
+  return success();
+}
+
 LogicalResult DotOp::verify() {
   auto a = getA().getType(), b = getB().getType(), c = getC().getType();
-  int64_t rank = c.getRank();
-  if (rank != 2 && rank != 3)
-    return emitOpError() << "expects 2-D or batched 3-D operands, got " << c;
-  if (a.getRank() != rank || b.getRank() != rank)
-    return emitOpError() << "expects a, b and c of the same rank, got " << a << ", " << b
-                         << " and " << c;
-  auto as = a.getShape(), bs = b.getShape(), cs = c.getShape();
-  if (as[rank - 1] != bs[rank - 2])
-    return emitOpError() << "expects a's K (" << as[rank - 1] << ") to equal b's K ("
-                         << bs[rank - 2] << ")";
-  if (as[rank - 2] != cs[rank - 2] || bs[rank - 1] != cs[rank - 1])
-    return emitOpError() << "expects c of shape " << as[rank - 2] << "x" << bs[rank - 1]
-                         << " (M x N), got " << c;
-  if (rank == 3 && (as[0] != cs[0] || bs[0] != cs[0]))
-    return emitOpError() << "expects the same batch size in a, b and c";
+  int64_t rank = a.getRank();
+  bool ranksAgree =
+      (rank == 2 || rank == 3) && b.getRank() == rank && c.getRank() == rank;
+  // With ranks wrong the sizes go unread: the rank checks fail first.
+  int64_t aK = ranksAgree ? a.getDimSize(rank - 1) : 0;
+  int64_t bK = ranksAgree ? b.getDimSize(rank - 2) : 0;
+  int64_t m = ranksAgree ? a.getDimSize(rank - 2) : 0;
+  int64_t n = ranksAgree ? b.getDimSize(rank - 1) : 0;
+  if (failed(verifyDotShapes(*this, a, b, c, aK, bK, m, n)))
+    return failure();
   unsigned aBits = a.getElementTypeBitWidth(), bBits = b.getElementTypeBitWidth();
   if (aBits != bBits)
-    return emitOpError() << "expects a and b elements of the same bit width, got "
-                         << a.getElementType() << " and " << b.getElementType();
+    return emitError("element types of operands A and B must have same bit width");
+  Attribute aEncoding = a.getEncoding(), bEncoding = b.getEncoding();
+  if (!aEncoding && !bEncoding)
+    return success();
+  if (!aEncoding || !bEncoding)
+    return emitError("mismatching encoding between A and B operands");
+  Attribute cEncoding = c.getEncoding();
+  if (!cEncoding)
+    return emitError("miss encoding of C operand");
+  if (auto *iface = dyn_cast<DialectInferLayoutInterface>(&cEncoding.getDialect()))
+    return iface->verifyDotOpEncodingCompatibility(*this, aEncoding, bEncoding);
   return success();
 }
 
@@ -380,11 +476,9 @@ static int64_t elementsPerStoredElement(ScaleDotElemType kind) {
 
 LogicalResult DotScaledOp::verify() {
   auto a = getA().getType(), b = getB().getType(), c = getC().getType();
-  int64_t rank = c.getRank();
-  if (rank != 2 && rank != 3)
-    return emitOpError() << "expects 2-D or batched 3-D operands, got " << c;
-  if (a.getRank() != rank || b.getRank() != rank)
-    return emitOpError() << "expects a, b and c of the same rank";
+  int64_t rank = a.getRank();
+  if ((rank != 2 && rank != 3) || b.getRank() != rank || c.getRank() != rank)
+    return verifyDotShapes(*this, a, b, c, 0, 0, 0, 0);
   auto as = a.getShape(), bs = b.getShape(), cs = c.getShape();
   // Packed fp4 halves K (or M/N when not packed along K) in storage.
   int64_t aPack = elementsPerStoredElement(getAElemType());
@@ -393,10 +487,28 @@ LogicalResult DotScaledOp::verify() {
   int64_t n = bs[rank - 1] * (getRhsKPack() ? 1 : bPack);
   int64_t aK = as[rank - 1] * (getLhsKPack() ? aPack : 1);
   int64_t bK = bs[rank - 2] * (getRhsKPack() ? bPack : 1);
-  if (aK != bK)
-    return emitOpError() << "expects a's K (" << aK << ") to equal b's K (" << bK << ")";
-  if (m != cs[rank - 2] || n != cs[rank - 1])
-    return emitOpError() << "expects c of shape " << m << "x" << n << " (M x N), got " << c;
+  if (failed(verifyDotShapes(*this, a, b, c, aK, bK, m, n)))
+    return failure();
+  // Scales: one row per row of the operand (M for a, N for b) and one
+  // column per block of 32 K values (16 for e4m3 scales).
+  auto verifyScale = [&](Value scale, int64_t rows, StringRef dim) -> LogicalResult {
+    if (!scale)
+      return success();
+    auto type = cast<RankedTensorType>(scale.getType());
+    if (type.getRank() != rank)
+      return emitOpError() << "expects a scale of rank " << rank << ", got " << type;
+    if (type.getDimSize(rank - 2) != rows)
+      return emitError() << "scales " << dim << " dimension must match the operand " << dim
+                         << " dimension";
+    int64_t blockSize = isa<Float8E4M3FNType>(type.getElementType()) ? 16 : 32;
+    if (type.getDimSize(rank - 1) != aK / blockSize)
+      return emitError("scales K dimension must match the operand K divided by the scale "
+                       "factor");
+    return success();
+  };
+  if (failed(verifyScale(getAScale(), cs[rank - 2], "M")) ||
+      failed(verifyScale(getBScale(), cs[rank - 1], "N")))
+    return failure();
   return success();
 }
 
@@ -429,24 +541,27 @@ static LogicalResult verifyCombinerRegion(Operation *op, Region &region,
   Block &block = region.front();
   size_t n = elementTypes.size();
   if (block.getNumArguments() != 2 * n)
-    return op->emitOpError() << "expects the combiner to take " << 2 * n
-                             << " arguments, two per operand, got "
-                             << block.getNumArguments();
+    return op->emitOpError() << "nested block must take " << 2 * n
+                             << " arguments, but given block with "
+                             << block.getNumArguments() << " arguments";
   for (auto [i, arg] : llvm::enumerate(block.getArguments()))
     if (arg.getType() != elementTypes[i % n])
-      return op->emitOpError() << "expects combiner argument #" << i << " of type "
-                               << elementTypes[i % n] << ", got " << arg.getType();
+      return op->emitOpError() << "type mismatch on combine operation. Expected argument "
+                               << i << " to have type " << elementTypes[i % n]
+                               << " but got " << arg.getType();
   auto terminator = dyn_cast<ReturnOp>(block.getTerminator());
   if (!terminator)
-    return op->emitOpError() << "expects the combiner to end with '"
-                             << ReturnOp::getOperationName() << "'";
+    return op->emitOpError() << "combine operation must be terminated with a "
+                             << ReturnOp::getOperationName() << " but got "
+                             << *block.getTerminator();
   if (terminator->getNumOperands() != n)
-    return op->emitOpError() << "expects the combiner to return " << n
-                             << " values, got " << terminator->getNumOperands();
+    return op->emitOpError() << "expected combine operation to return " << n
+                             << " values but got " << terminator->getNumOperands();
   for (auto [i, value] : llvm::enumerate(terminator->getOperands()))
     if (value.getType() != elementTypes[i])
-      return op->emitOpError() << "expects combiner result #" << i << " of type "
-                               << elementTypes[i] << ", got " << value.getType();
+      return op->emitOpError() << "type mismatch on combine operation. Expected argument "
+                               << i << " to have type " << elementTypes[i] << " but got "
+                               << value.getType();
   return success();
 }
 
@@ -461,34 +576,42 @@ static Type getReducedType(RankedTensorType type, unsigned axis) {
 
 LogicalResult ReduceOp::verify() {
   if (getSrcs().empty())
-    return emitOpError("expects at least one operand");
+    return emitOpError("must have at least 1 operand");
   auto inputs = getInputTypes();
   int64_t rank = inputs.front().getRank();
   int64_t axis = getAxisAttr().getInt();
   if (axis < 0 || axis >= rank)
     return emitOpError() << "expects axis in [0, " << rank << "), got " << axis;
   if (getNumResults() != inputs.size())
-    return emitOpError() << "expects one result per operand, got " << getNumResults()
-                         << " results for " << inputs.size() << " operands";
-  for (auto [i, input, result] : llvm::enumerate(inputs, getResultTypes())) {
-    SmallVector<int64_t> expected = dropDim(input.getShape(), axis);
-    if (getShapeOrScalar(result) != ArrayRef<int64_t>(expected) ||
-        getElementTypeOrSelf(result) != input.getElementType() ||
-        (expected.empty() != !isa<RankedTensorType>(result)))
-      return emitOpError() << "expects result #" << i << " to be "
-                           << getReducedType(input, axis) << " (ignoring encoding), got "
-                           << result;
-    auto resultTensor = dyn_cast<RankedTensorType>(result);
-    if (!resultTensor)
+    return emitOpError("must have the same number of inputs as outputs");
+  for (auto [input, result] : llvm::zip(inputs, getResultTypes()))
+    if (getElementTypeOrSelf(result) != input.getElementType())
+      return emitOpError("operand types and result types must agree");
+  // Each result is its operand without the axis (a scalar for a 1-D operand),
+  // in the encoding the operand's dialect infers.
+  SmallVector<Type> inferred;
+  bool matches = true;
+  for (auto [input, result] : llvm::zip(inputs, getResultTypes())) {
+    if (input.getRank() == 1) {
+      inferred.push_back(input.getElementType());
+      matches = matches && result == input.getElementType();
       continue;
-    if (failed(verifyInferredEncoding(
-            *this, input, resultTensor,
-            [&](const DialectInferLayoutInterface &iface, Attribute &encoding) {
-              return iface.inferReduceOpEncoding(input.getEncoding(), axis, encoding,
-                                                 getLoc());
-            })))
-      return failure();
+    }
+    FailureOr<Attribute> encoding = inferResultEncoding(
+        input, [&](const DialectInferLayoutInterface &iface, Attribute &encoding) {
+          return iface.inferReduceOpEncoding(input.getEncoding(), axis, encoding, getLoc());
+        });
+    if (failed(encoding))
+      return emitOpError("failed to infer returned types");
+    auto type = RankedTensorType::get(dropDim(input.getShape(), axis), input.getElementType(),
+                                      *encoding);
+    inferred.push_back(type);
+    auto resultTensor = dyn_cast<RankedTensorType>(result);
+    matches = matches && resultTensor &&
+              matchesInferredType(type, resultTensor, input.getEncoding());
   }
+  if (!matches)
+    return emitIncompatibleInferredTypes(*this, inferred);
   return success();
 }
 
@@ -515,18 +638,17 @@ void ReduceOp::build(OpBuilder &builder, OperationState &state, ValueRange srcs,
 
 LogicalResult ScanOp::verify() {
   if (getSrcs().empty())
-    return emitOpError("expects at least one operand");
+    return emitOpError("must have at least 1 operand");
   auto inputs = getInputTypes();
   int64_t rank = inputs.front().getRank();
   int64_t axis = getAxisAttr().getInt();
   if (axis < 0 || axis >= rank)
     return emitOpError() << "expects axis in [0, " << rank << "), got " << axis;
   if (getNumResults() != inputs.size())
-    return emitOpError() << "expects one result per operand";
-  for (auto [i, input, result] : llvm::enumerate(inputs, getResultTypes()))
+    return emitOpError("must have the same number of inputs as outputs");
+  for (auto [input, result] : llvm::zip(inputs, getResultTypes()))
     if (getElementTypeOrSelf(result) != input.getElementType())
-      return emitOpError() << "expects result #" << i << " of element type "
-                           << input.getElementType() << ", got " << result;
+      return emitOpError("operand types and result types must agree");
   return success();
 }
 
@@ -544,9 +666,9 @@ void ScanOp::build(OpBuilder &builder, OperationState &state, ValueRange srcs, i
 
 LogicalResult MapElementwiseOp::verify() {
   if (getPack() < 1 || !llvm::isPowerOf2_32(getPack()))
-    return emitOpError() << "expects 'pack' to be a power of two, got " << getPack();
+    return emitOpError("Pack must be a power of 2");
   if (getSrcs().empty())
-    return emitOpError("expects at least one operand");
+    return emitOpError("MapElementwiseOp must have at least 1 operand");
   int64_t numElements = 1;
   if (auto tensor = dyn_cast<RankedTensorType>(getSrcs().front().getType()))
     numElements = tensor.getNumElements();
@@ -564,20 +686,18 @@ LogicalResult MapElementwiseOp::verifyRegions() {
   Block &entry = region.front();
   size_t expectedArgs = pack * getSrcs().size();
   if (entry.getNumArguments() != expectedArgs)
-    return emitOpError() << "expects the region to take " << expectedArgs
-                         << " scalars (pack x operands), got " << entry.getNumArguments();
+    return emitOpError("region has wrong number of arguments");
   for (auto [i, arg] : llvm::enumerate(entry.getArguments())) {
     Type expected = getElementTypeOrSelf(getSrcs()[i / pack].getType());
     if (arg.getType() != expected)
-      return emitOpError() << "expects region argument #" << i << " of type " << expected
-                           << ", got " << arg.getType();
+      return emitError("argument types did not match");
   }
   // The region runs on an unspecified grouping of elements: writing memory
   // from it would have no defined order.
   WalkResult writes = region.walk([&](Operation *op) {
     auto effects = dyn_cast<MemoryEffectOpInterface>(op);
     if (effects && effects.hasEffect<MemoryEffects::Write>()) {
-      op->emitOpError("cannot write memory inside tt.map_elementwise");
+      op->emitOpError("Stores are not supported inside map_elementwise");
       return WalkResult::interrupt();
     }
     return WalkResult::advance();
@@ -589,15 +709,12 @@ LogicalResult MapElementwiseOp::verifyRegions() {
     if (!terminator)
       continue;
     size_t expectedResults = pack * getNumResults();
-    if (terminator->getNumOperands() != expectedResults)
-      return emitOpError() << "expects the region to return " << expectedResults
-                           << " scalars (pack x results), got " << terminator->getNumOperands();
-    for (auto [i, value] : llvm::enumerate(terminator->getOperands())) {
-      Type expected = getElementTypeOrSelf((*this)->getResult(i / pack).getType());
-      if (value.getType() != expected)
-        return emitOpError() << "expects returned scalar #" << i << " of type " << expected
-                             << ", got " << value.getType();
-    }
+    bool matches = terminator->getNumOperands() == expectedResults;
+    for (auto [i, value] : llvm::enumerate(terminator->getOperands()))
+      matches = matches && value.getType() ==
+                               getElementTypeOrSelf((*this)->getResult(i / pack).getType());
+    if (!matches)
+      return terminator->emitError("region return does not match map_elementwise result");
   }
   return success();
 }
@@ -646,8 +763,9 @@ LogicalResult ElementwiseInlineAsmOp::verify() {
   for (int64_t dim : shape)
     numElements *= dim;
   if (numElements % getPackedElement() != 0)
-    return emitOpError() << "expects the " << numElements
-                         << " elements to split evenly into packs of " << getPackedElement();
+    return emitError("number of input elements ")
+           << numElements << " must be a multiple of the op's packed_element attribute, "
+           << getPackedElement();
   return success();
 }
 
@@ -660,15 +778,20 @@ LogicalResult MakeRangeOp::verify() {
   int64_t end = getEndAttr().getInt();
   auto type = getType();
   if (start >= end)
-    return emitOpError() << "expects start < end, got start = " << start
-                         << " and end = " << end;
+    return emitOpError("start must be less than end");
   if (type.getRank() != 1)
-    return emitOpError() << "expects a 1-D result, got " << type;
+    return emitOpError("return type must be a 1D tensor");
+  if (type.getDimSize(0) != end - start)
+    return emitOpError() << "number of elements in returned tensor, " << type.getDimSize(0)
+                         << ", must match size of range [" << start << ", " << end
+                         << "), which has " << end - start << " elements";
   if (!type.getElementType().isInteger(32))
-    return emitOpError() << "expects an i32 result, got " << type;
-  if (type.getNumElements() != end - start)
-    return emitOpError() << "expects " << end - start
-                         << " result elements (end - start), got " << type.getNumElements();
+    return emitOpError("returned tensor must have i32 elements");
+  // The tensor-size rule every op follows, checked here after the range's own
+  // (a range of zero elements is rejected for start >= end first).
+  if (!llvm::isPowerOf2_64(type.getNumElements()))
+    return emitOpError() << "result #0 must have a power-of-two number of elements, got "
+                         << type.getNumElements();
   return success();
 }
 
@@ -689,21 +812,21 @@ LogicalResult GatherOp::verify() {
   auto src = getSrc().getType();
   auto indices = getIndices().getType();
   auto dst = getType();
+  if (indices.getShape() != dst.getShape())
+    return emitOpError("indices and output shapes must match");
+  if (indices.getEncoding() != dst.getEncoding())
+    return emitOpError("indices and output encodings must match");
+  if (src.getElementType() != dst.getElementType())
+    return emitOpError("input and output element types must match");
   if (src.getRank() != indices.getRank())
-    return emitOpError() << "expects source and indices of the same rank, got " << src
-                         << " and " << indices;
+    return emitOpError("input and indices ranks must match");
   int64_t axis = getAxisAttr().getInt();
   if (axis < 0 || axis >= src.getRank())
-    return emitOpError() << "expects axis in [0, " << src.getRank() << "), got " << axis;
-  if (dst.getShape() != indices.getShape() || dst.getElementType() != src.getElementType())
-    return emitOpError() << "expects a result of the indices' shape and the source's "
-                            "element type, got "
-                         << dst;
+    return emitOpError("gather dimension must be less than the input rank");
   for (int64_t dim = 0; dim < src.getRank(); ++dim)
     if (dim != axis && indices.getDimSize(dim) != src.getDimSize(dim))
-      return emitOpError() << "expects indices dimension " << dim << " ("
-                           << indices.getDimSize(dim) << ") to match the source's ("
-                           << src.getDimSize(dim) << ")";
+      return emitOpError("indices dimension ")
+             << dim << " must match the corresponding input dimension";
   return success();
 }
 
@@ -750,15 +873,16 @@ static LogicalResult verifyDescriptorBlock(Operation *op, TensorDescType desc,
   if (numIndices < static_cast<size_t>(block.getRank()))
     return op->emitOpError() << "expects " << block.getRank() << " indices for " << block
                              << ", got " << numIndices;
-  if (block.getElementType() != tensor.getElementType())
-    return op->emitOpError() << "expects element type " << block.getElementType()
-                             << ", got " << tensor.getElementType();
   ArrayRef<int64_t> blockShape = block.getShape();
-  while (blockShape.size() > static_cast<size_t>(tensor.getRank()) && blockShape.front() == 1)
-    blockShape = blockShape.drop_front();
-  if (blockShape != tensor.getShape())
-    return op->emitOpError() << "expects a tensor of the descriptor's block shape ["
-                             << block.getShape() << "], got " << tensor;
+  if (blockShape.size() > static_cast<size_t>(tensor.getRank())) {
+    size_t dropped = blockShape.size() - tensor.getRank();
+    if (llvm::any_of(blockShape.take_front(dropped), [](int64_t dim) { return dim != 1; }))
+      return op->emitOpError(
+          "ranked reduce load only allowed for unit dimension leading dim.");
+    blockShape = blockShape.drop_front(dropped);
+  }
+  if (blockShape != tensor.getShape() || block.getElementType() != tensor.getElementType())
+    return op->emitOpError("tensor descriptor block and tensor types must match");
   return success();
 }
 
@@ -775,37 +899,45 @@ LogicalResult DescriptorReduceOp::verify() {
 }
 
 /// Gathers and scatters move rows: a 1-row 2-D block, 1-D row offsets, and a
-/// 2-D tensor of one row per offset.
+/// 2-D tensor of one row per offset. A TMA row access moves at least 8 rows of
+/// at least 32 bytes, of elements no wider than 32 bits.
 static LogicalResult verifyDescriptorRows(Operation *op, TensorDescType desc,
                                           RankedTensorType offsets, RankedTensorType tensor) {
   auto block = desc.getSignlessBlockType();
-  if (block.getRank() != 2 || block.getDimSize(0) != 1)
-    return op->emitOpError() << "expects a descriptor of one row (1xN), got " << block;
+  if (block.getRank() != 2)
+    return op->emitOpError("block must be a 2D tensor, but got ") << block;
+  if (block.getDimSize(0) != 1)
+    return op->emitOpError("block must have exactly 1 row, but got ") << block;
   if (offsets.getRank() != 1)
-    return op->emitOpError() << "expects 1-D row offsets, got " << offsets;
-  if (tensor.getRank() != 2 || tensor.getDimSize(0) != offsets.getDimSize(0) ||
-      tensor.getDimSize(1) != block.getDimSize(1) ||
-      tensor.getElementType() != block.getElementType())
-    return op->emitOpError() << "expects shape [" << offsets.getDimSize(0) << ", "
-                             << block.getDimSize(1) << "] and element type "
-                             << block.getElementType() << ", got " << tensor;
+    return op->emitOpError("x offsets must be a 1D tensor, but got ") << offsets;
+  if (tensor.getRank() != 2)
+    return op->emitOpError("result must be a 2D tensor, but got ") << tensor;
+  if (tensor.getDimSize(0) < 8)
+    return op->emitOpError("gather must have at least 8 rows, but got ")
+           << tensor.getDimSize(0);
+  Type element = tensor.getElementType();
+  unsigned bits = tensor.getElementTypeBitWidth();
+  if (bits > 32)
+    return op->emitOpError("TMA dtype cannot be greater than 32 bits");
+  int64_t minColumns = 32 / bits * 8;
+  if (tensor.getDimSize(1) < minColumns)
+    return op->emitOpError("gather of ")
+           << element << " must have at least " << minColumns << " columns, but got "
+           << tensor.getDimSize(1);
+  if (tensor.getDimSize(0) != offsets.getDimSize(0))
+    return op->emitOpError("result tensor must have as many rows as indices (")
+           << offsets.getDimSize(0) << "), but got " << tensor;
+  if (tensor.getDimSize(1) != block.getDimSize(1))
+    return op->emitOpError("result tensor number of columns must match block (")
+           << block.getDimSize(1) << "), but got " << tensor;
+  if (element != block.getElementType())
+    return op->emitOpError("result tensor element type must match block (")
+           << block.getElementType() << "), but got " << tensor;
   return success();
 }
 
 LogicalResult DescriptorGatherOp::verify() {
-  if (failed(verifyDescriptorRows(*this, getDesc().getType(), getXOffsets().getType(),
-                                  getType())))
-    return failure();
-  // A TMA gather moves at least 8 rows of at least 32 bytes.
-  auto result = getType();
-  if (result.getDimSize(0) < 8)
-    return emitOpError() << "expects at least 8 gathered rows, got " << result.getDimSize(0);
-  int64_t minColumns = 8 * 32 / result.getElementTypeBitWidth();
-  if (result.getDimSize(1) < minColumns)
-    return emitOpError() << "expects at least " << minColumns << " columns of "
-                         << result.getElementType() << " per gathered row, got "
-                         << result.getDimSize(1);
-  return success();
+  return verifyDescriptorRows(*this, getDesc().getType(), getXOffsets().getType(), getType());
 }
 
 LogicalResult DescriptorScatterOp::verify() {

@@ -66,63 +66,95 @@ int mlir::triton::gpu::getComputeCapability(Operation *op) {
 
 LogicalResult mlir::triton::gpu::verifyTensorLayout(Operation *op, ArrayRef<int64_t> shape,
                                                     Attribute encoding, StringRef what) {
+  // Reported as Triton words it: "<what> has an invalid layout: <reason>".
+  auto fail = [&]() {
+    return op->emitError() << what << " has an invalid layout: ";
+  };
   auto layout = dyn_cast_if_present<DistributedEncodingTrait>(encoding);
   if (!layout) {
     if (encoding && isa<TritonGPUDialect>(encoding.getDialect()) &&
         !isa<AMDMfmaEncodingAttr, AMDWmmaEncodingAttr>(encoding))
-      return op->emitOpError() << what << " has encoding " << encoding
-                               << ", which is not a distributed layout";
+      return fail() << "Non-distributed layout is not allowed in tensor type.";
     return success();
   }
   if (layout.getRank() != shape.size())
-    return op->emitOpError() << what << " has rank " << shape.size() << ", but its layout "
-                             << encoding << " has rank " << layout.getRank();
-  for (int64_t dim : shape)
-    if (dim <= 0 || !llvm::isPowerOf2_64(dim))
-      return op->emitOpError() << what << " has a dimension of " << dim
-                               << ", which is not a power of two";
+    return fail() << "Layout has rank " << layout.getRank()
+                  << ", but the tensor it's attached to has rank " << shape.size() << ".";
+  if (llvm::any_of(shape, [](int64_t dim) { return dim <= 0 || !llvm::isPowerOf2_64(dim); }))
+    return fail() << "Layout has shape " << shape
+                  << ", but the tensor it's attached to has shape " << shape
+                  << " which is not a power of two.";
   std::optional<LinearLayout> ll = layout.toLinearLayout(shape);
   if (!ll)
     return success();
   int lanes = ll->getInDimSize(dims::kLane);
   int threadsPerWarp = TritonGPUDialect::getThreadsPerWarp(op);
   if (lanes != threadsPerWarp)
-    return op->emitOpError() << what << " has layout " << encoding << " with " << lanes
-                             << " threads per warp, but the module specifies "
-                             << threadsPerWarp << " threads per warp";
+    return fail() << encoding << ".\nLayout has " << lanes
+                  << " threads per warp, but the module specifies " << threadsPerWarp
+                  << " threads per warp.";
   std::optional<int> numWarps = TritonGPUDialect::lookupNumWarps(op);
   if (!numWarps)
-    return op->emitOpError() << what << " has a distributed layout, but the op is not in a "
-                                "context with 'ttg.num-warps'";
+    return fail() << "Could not determine the number of warps per CTA. Operation is not in "
+                     "a context with `ttg.num-warps`.";
   int warps = ll->getInDimSize(dims::kWarp);
   if (warps != *numWarps)
-    return op->emitOpError() << what << " has layout " << encoding << " with " << warps
-                             << " warps per CTA, but the context requires " << *numWarps
-                             << " warps per CTA";
+    return fail() << encoding << ".\nLayout has " << warps
+                  << " warps per CTA, but the context requires " << *numWarps
+                  << " warps per CTA.";
   int blocks = ll->getInDimSize(dims::kBlock);
   int numCTAs = TritonGPUDialect::getNumCTAs(op);
   if (blocks != numCTAs)
-    return op->emitOpError() << what << " has layout " << encoding << " with " << blocks
-                             << " CTAs per CGA, but the context requires " << numCTAs
-                             << " CTAs per CGA";
+    return fail() << encoding << ".\nLayout has " << blocks
+                  << " CTAs per CGA, but the context requires " << numCTAs
+                  << " CTAs per CGA.";
   return success();
 }
 
-/// Checks every tensor an op defines or uses, block arguments included.
-static LogicalResult verifyTensorsOf(Operation *op) {
-  auto check = [&](Type type, StringRef what) -> LogicalResult {
+/// Checks every tensor an op uses or defines, as Triton does (operands first),
+/// then its regions' block arguments, which Triton only sees through their
+/// uses. `verified` remembers tensor types already found valid in a context
+/// of the same number of warps.
+static LogicalResult verifyTensorsOf(Operation *op,
+                                     DenseSet<std::pair<Type, int>> &verified) {
+  std::optional<int> numWarps;
+  auto check = [&](Type type, function_ref<std::string()> what) -> LogicalResult {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor || !tensor.getEncoding())
       return success();
-    return verifyTensorLayout(op, tensor.getShape(), tensor.getEncoding(), what);
-  };
-  for (auto [i, type] : llvm::enumerate(op->getResultTypes()))
-    if (failed(check(type, ("result #" + Twine(i)).str())))
+    if (!numWarps)
+      numWarps = TritonGPUDialect::lookupNumWarps(op).value_or(0);
+    if (verified.contains({type, *numWarps}))
+      return success();
+    if (failed(verifyTensorLayout(op, tensor.getShape(), tensor.getEncoding(), what())))
       return failure();
+    verified.insert({type, *numWarps});
+    return success();
+  };
+  for (auto [i, operand] : llvm::enumerate(op->getOperands())) {
+    auto what = [&, i = i, operand = operand]() {
+      std::string name;
+      llvm::raw_string_ostream os(name);
+      operand.printAsOperand(os, OpPrintingFlags().assumeVerified());
+      return ("Operand " + Twine(i) + " (" + name + ")").str();
+    };
+    if (failed(check(operand.getType(), what)))
+      return failure();
+  }
+  for (auto [i, type] : llvm::enumerate(op->getResultTypes())) {
+    auto what = [&, i = i]() {
+      return op->getNumResults() == 1 ? std::string("Result")
+                                      : ("Result " + Twine(i)).str();
+    };
+    if (failed(check(type, what)))
+      return failure();
+  }
   for (Region &region : op->getRegions())
     for (Block &block : region)
       for (BlockArgument arg : block.getArguments())
-        if (failed(check(arg.getType(), ("block argument #" + Twine(arg.getArgNumber())).str())))
+        if (failed(check(arg.getType(), [&]() {
+              return ("Block argument " + Twine(arg.getArgNumber())).str();
+            })))
           return failure();
   return success();
 }
@@ -162,8 +194,10 @@ LogicalResult TritonGPUDialect::verifyOperationAttribute(Operation *op, NamedAtt
   // The module's warps, lanes and CTAs are known: check every tensor in it
   // once, from the attribute that fixes the warps.
   if (name == getNumWarpsAttrName() && isa<ModuleOp>(op)) {
-    WalkResult result = op->walk([](Operation *nested) {
-      return failed(verifyTensorsOf(nested)) ? WalkResult::interrupt() : WalkResult::advance();
+    DenseSet<std::pair<Type, int>> verified;
+    WalkResult result = op->walk([&](Operation *nested) {
+      return failed(verifyTensorsOf(nested, verified)) ? WalkResult::interrupt()
+                                                       : WalkResult::advance();
     });
     if (result.wasInterrupted())
       return failure();
@@ -523,6 +557,24 @@ struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterfac
       return success();
     return emitOptionalError(loc, "encodings ", a, " and ", b,
                              " place the elements differently");
+  }
+
+  /// Register operands of one dot come from one MMA tile walk: their kWidths
+  /// agree (wgmma, whose B lives in shared memory, excepted).
+  LogicalResult verifyDotOpEncodingCompatibility(Operation *op, Attribute a,
+                                                 Attribute b) const override {
+    auto dotA = dyn_cast<DotOperandEncodingAttr>(a);
+    auto dotB = dyn_cast<DotOperandEncodingAttr>(b);
+    if (!dotA && !dotB)
+      return success();
+    auto mma = dotA ? dyn_cast<NvidiaMmaEncodingAttr>(dotA.getParent()) : nullptr;
+    if (mma && mma.isHopper())
+      return success();
+    if (!dotA || !dotB)
+      return op->emitError("mismatching encoding between A and B operands");
+    if (dotA.getKWidth() != dotB.getKWidth())
+      return op->emitError("mismatching kWidth between A and B operands");
+    return success();
   }
 
 private:
