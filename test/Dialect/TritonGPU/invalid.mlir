@@ -744,7 +744,7 @@ tt.func @f(%m: !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>, %i: i32) {
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #smem = #ttg.shared_memory
 tt.func @f(%m: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>) {
-  // expected-error @+1 {{'ttg.memdesc_subslice' op expects one offset per dimension of '!ttg.memdesc<64x64xf16,}}
+  // expected-error @+1 {{offsets must have the same rank as input}}
   %0 = ttg.memdesc_subslice %m[0] : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 64x64>
   tt.return
 }
@@ -754,7 +754,7 @@ tt.func @f(%m: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>) {
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #smem = #ttg.shared_memory
 tt.func @f(%m: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>) {
-  // expected-error @+1 {{'ttg.memdesc_subslice' op expects the result to keep the element type and encoding}}
+  // expected-error @+1 {{result element type must match desc element type}}
   %0 = ttg.memdesc_subslice %m[0, 32] : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x32xf32, #shared, #smem, mutable, 64x64>
   tt.return
 }
@@ -905,7 +905,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 // -----
 
 tt.func @f() {
-  // expected-error @+1 {{'ttg.warp_specialize' op expects num_warps of each partition to be a power of two, got 3}}
+  // expected-error @+1 {{'ttg.warp_specialize' op partition #0 number of warps (3) must be a power of 2}}
   ttg.warp_specialize()
   default {
     ttg.warp_yield
@@ -919,7 +919,7 @@ tt.func @f() {
 // -----
 
 tt.func @f() {
-  // expected-error @+1 {{'ttg.warp_specialize' op expects one start id or register count per partition}}
+  // expected-error @+1 {{'ttg.warp_specialize' op has 2 warp group start IDs but expected 1}}
   ttg.warp_specialize() attributes {warpGroupStartIds = array<i32: 4, 8>}
   default {
     ttg.warp_yield
@@ -947,7 +947,7 @@ tt.func @f() {
 // -----
 
 tt.func @f() {
-  // expected-error @+1 {{'ttg.warp_specialize' op has 1 partitions but 2 num_warps values}}
+  // expected-error @+1 {{'ttg.warp_specialize' op has 1 partitions but `partitionNumWarps` has 2 elements}}
   "ttg.warp_specialize"() <{partitionNumWarps = array<i32: 4, 4>}> ({
     "ttg.warp_yield"() : () -> ()
   }, {
@@ -961,7 +961,7 @@ tt.func @f() {
 // -----
 
 tt.func @f() {
-  // expected-error @+1 {{'ttg.warp_specialize' op expects its second region to hold a ttg.warp_specialize.partitions}}
+  // expected-error @+1 {{'ttg.warp_specialize' op expected to find only a `ttg.warp_specialize.partitions` op inside its second region}}
   "ttg.warp_specialize"() <{partitionNumWarps = array<i32>}> ({
     "ttg.warp_yield"() : () -> ()
   }, {
@@ -973,7 +973,7 @@ tt.func @f() {
 // -----
 
 tt.func @f(%a: i32) {
-  // expected-error @+1 {{'ttg.warp_specialize' op partition #0 must take the explicit captures as arguments}}
+  // expected-error @+1 {{'ttg.warp_specialize' op partition region #0 argument #0 has type 'i64' but corresponding capture has type 'i32'}}
   ttg.warp_specialize(%a)
   default {
     ttg.warp_yield
@@ -989,7 +989,7 @@ tt.func @f(%a: i32) {
 tt.func @f(%a: i32) {
   %0 = ttg.warp_specialize(%a)
   default {
-    // expected-error @+1 {{'ttg.warp_yield' op expects the yielded values to match the warp_specialize results}}
+    // expected-error @+1 {{'ttg.warp_yield' op operand #0 has type 'i32' but parent op expected 'i64'}}
     ttg.warp_yield %a : i32
   }
   partition0(%x: i32) num_warps(4) {

@@ -217,7 +217,6 @@ def TTG_WarpSpecializeOp : TTG_Op<"warp_specialize", [
   let regions = (region MinSizedRegion<1>:$defaultRegion, SizedRegion<1>:$partitionOpHolder);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
-  let hasRegionVerifier = 1;
   let extraClassDeclaration = [{
     WarpSpecializePartitionsOp getPartitionOp();
     ::mlir::RegionRange getPartitionRegions();

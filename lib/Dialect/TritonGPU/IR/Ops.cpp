@@ -420,12 +420,50 @@ LogicalResult MemDescIndexOp::verify() {
 LogicalResult MemDescSubsliceOp::verify() {
   MemDescType src = getSrc().getType(), dst = getType();
   ArrayRef<int32_t> offsets = getOffsets();
-  if (offsets.size() != static_cast<size_t>(src.getRank()) || dst.getRank() != src.getRank())
-    return emitOpError() << "expects one offset per dimension of " << src;
-  if (dst.getElementType() != src.getElementType() || dst.getEncoding() != src.getEncoding())
+  if (dst.getElementType() != src.getElementType())
+    return emitError("result element type must match desc element type");
+  if (offsets.size() != static_cast<size_t>(src.getRank()))
+    return emitError("offsets must have the same rank as input");
+  if (dst.getRank() != src.getRank())
+    return emitError("result rank must equal to input rank");
+  // Only split dimensions move; a split dimension's offset is a whole number
+  // of tiles (or of 8 rows, which the lowering also takes).
+  SmallVector<unsigned> splitDims;
+  for (auto [dim, offset, from, to] :
+       llvm::enumerate(offsets, src.getShape(), dst.getShape())) {
+    if (from == to) {
+      if (offset != 0)
+        return emitError("A non zero offset found in a dimension that is not being split");
+      continue;
+    }
+    splitDims.push_back(dim);
+    if (to && offset % to != 0 && offset % 8 != 0)
+      return emitError("The split offset may not touch the tile");
+  }
+  // A split dimension's tiles must start where the swizzling pattern
+  // repeats: each power-of-two step along it, from the tile size up, must
+  // land on a power-of-two offset of the buffer.
+  if (!splitDims.empty()) {
+    ArrayRef<int64_t> allocShape = src.getAllocShape().take_back(src.getRank());
+    std::optional<tt::LinearLayout> layout = toLinearLayout(allocShape, src.getEncoding());
+    if (layout && layout->hasInDim(dims::kBlock) && layout->getInDimSize(dims::kBlock) != 1)
+      return emitError("non-trivial block dimension not supported");
+    std::optional<tt::LinearLayout> inverse = layout ? layout->invert() : std::nullopt;
+    if (inverse && layout->hasInDim(dims::kOffset)) {
+      for (unsigned dim : splitDims) {
+        std::string name = dims::out(dim);
+        for (int64_t size = dst.getDimSize(dim); size < src.getDimSize(dim); size *= 2) {
+          int32_t offset = inverse->apply({{name, static_cast<int32_t>(size)}})[0];
+          if (!llvm::isPowerOf2_32(offset))
+            return emitError("We don't support splitting along the swizzling pattern");
+        }
+      }
+    }
+  }
+  if (dst.getEncoding() != src.getEncoding())
     return emitOpError("expects the result to keep the element type and encoding");
   for (auto [offset, from, to] : llvm::zip(offsets, src.getShape(), dst.getShape()))
-    if (offset < 0 || offset + to > from || (to && offset % to != 0 && offset % 8 != 0))
+    if (offset < 0 || offset + to > from)
       return emitOpError() << "expects the slice [" << dst.getShape() << "] at ["
                            << offsets << "] to lie inside [" << src.getShape() << "]";
   if (dst.getAllocShape() != src.getAllocShape())
@@ -518,7 +556,9 @@ ParseResult WarpSpecializeOp::parse(OpAsmParser &parser, OperationState &result)
   if (parser.parseRegion(*defaultRegion))
     return failure();
 
-  OperationState partitionsState(result.location,
+  // The partitions op is located at its first partition, where errors about
+  // the partition regions point.
+  OperationState partitionsState(parser.getEncodedSourceLoc(parser.getCurrentLocation()),
                                  WarpSpecializePartitionsOp::getOperationName());
   SmallVector<int32_t> numWarps;
   for (unsigned index = 0;; ++index) {
@@ -575,31 +615,41 @@ void WarpSpecializeOp::print(OpAsmPrinter &printer) {
 LogicalResult WarpSpecializeOp::verify() {
   if (getPartitionOpHolder().empty() || getPartitionOpHolder().front().empty() ||
       !isa<WarpSpecializePartitionsOp>(getPartitionOpHolder().front().front()))
-    return emitOpError("expects its second region to hold a ttg.warp_specialize.partitions");
+    return emitOpError("expected to find only a `ttg.warp_specialize.partitions` op inside "
+                       "its second region");
   size_t partitions = getPartitionRegions().size();
   if (getPartitionNumWarps().size() != partitions)
-    return emitOpError() << "has " << partitions << " partitions but "
-                         << getPartitionNumWarps().size() << " num_warps values";
-  for (int32_t warps : getPartitionNumWarps())
+    return emitOpError() << "has " << partitions << " partitions but `partitionNumWarps` has "
+                         << getPartitionNumWarps().size() << " elements";
+  for (auto [i, warps] : llvm::enumerate(getPartitionNumWarps()))
     if (warps < 1 || !llvm::isPowerOf2_32(warps))
-      return emitOpError() << "expects num_warps of each partition to be a power of two, got "
-                           << warps;
-  for (auto attr : {getWarpGroupStartIds(), getRequestedRegisters()})
-    if (attr && attr->size() != partitions)
-      return emitOpError() << "expects one start id or register count per partition";
+      return emitOpError() << "partition #" << i << " number of warps (" << warps
+                           << ") must be a power of 2";
+  if (auto startIds = getWarpGroupStartIds(); startIds && startIds->size() != partitions)
+    return emitOpError() << "has " << startIds->size() << " warp group start IDs but expected "
+                         << partitions;
+  if (auto registers = getRequestedRegisters(); registers && registers->size() != partitions)
+    return emitOpError() << "has " << registers->size()
+                         << " requested register counts but expected " << partitions;
   if (auto actual = getActualRegisters(); actual && actual->size() != partitions + 1)
     return emitOpError() << "expects actualRegisters to hold the default warps' count and one "
                             "per partition";
-  return success();
-}
-
-LogicalResult WarpSpecializeOp::verifyRegions() {
-  for (auto [index, region] : llvm::enumerate(getPartitionRegions())) {
-    TypeRange argTypes = region->getArgumentTypes();
-    if (argTypes != getExplicitCaptures().getTypes())
-      return emitOpError() << "partition #" << index
-                           << " must take the explicit captures as arguments";
+  for (auto [i, region] : llvm::enumerate(getPartitionRegions())) {
+    if (region->getNumArguments() != getNumOperands())
+      return emitOpError() << "partition region #" << i << " has " << region->getNumArguments()
+                           << " arguments but expected " << getNumOperands();
+    for (auto [argIndex, argType, captureType] :
+         llvm::enumerate(region->getArgumentTypes(), getExplicitCaptures().getTypes()))
+      if (argType != captureType)
+        return emitOpError() << "partition region #" << i << " argument #" << argIndex
+                             << " has type " << argType << " but corresponding capture has type "
+                             << captureType;
   }
+  if ((*this)->getParentOfType<WarpSpecializeOp>())
+    return emitOpError("cannot be nested inside another `ttg.warp_specialize` op");
+  std::optional<int> numWarps = TritonGPUDialect::lookupNumWarps(*this);
+  if (numWarps && *numWarps % 4 != 0)
+    return emitError("warp-specialized kernels requires num_warps to be a multiple of 4");
   return success();
 }
 
@@ -617,8 +667,14 @@ void WarpSpecializePartitionsOp::print(OpAsmPrinter &printer) {
 
 LogicalResult WarpYieldOp::verify() {
   auto parent = cast<WarpSpecializeOp>((*this)->getParentOp());
-  if (getValues().getTypes() != parent.getResultTypes())
-    return emitOpError("expects the yielded values to match the warp_specialize results");
+  if (getNumOperands() != parent.getNumResults())
+    return emitOpError() << "has " << getNumOperands() << " operands but parent op expected "
+                         << parent.getNumResults();
+  for (auto [i, expected, type] :
+       llvm::enumerate(parent.getResultTypes(), getValues().getTypes()))
+    if (expected != type)
+      return emitOpError() << "operand #" << i << " has type " << type
+                           << " but parent op expected " << expected;
   return success();
 }
 
