@@ -187,7 +187,7 @@ tt.func @wait_pendings(%x: tensor<64x64xf32>) {
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
 tt.func @barrier_shape(%bar: !ttg.memdesc<2xi64, #shared1, #smem, mutable>) {
-  // expected-error @+1 {{expects the barrier to be a 1xi64 buffer, got '!ttg.memdesc<2xi64, #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>, #ttg.shared_memory, mutable>'}}
+  // expected-error @+1 {{'ttng.init_barrier' op barrier allocation must be a descriptor of 1xi64 type}}
   ttng.init_barrier %bar, 1 : !ttg.memdesc<2xi64, #shared1, #smem, mutable>
   tt.return
 }
@@ -197,7 +197,7 @@ tt.func @barrier_shape(%bar: !ttg.memdesc<2xi64, #shared1, #smem, mutable>) {
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
 tt.func @barrier_element(%bar: !ttg.memdesc<1xi32, #shared1, #smem, mutable>) {
-  // expected-error @+1 {{expects the barrier to be a 1xi64 buffer}}
+  // expected-error @+1 {{'ttng.inval_barrier' op barrier allocation must be a descriptor of 1xi64 type}}
   ttng.inval_barrier %bar : !ttg.memdesc<1xi32, #shared1, #smem, mutable>
   tt.return
 }
@@ -286,7 +286,7 @@ tt.func @tma_coords(%desc: !tt.tensordesc<tensor<128x64xf16, #shared>>, %x: i32,
 tt.func @tma_immutable(%desc: !tt.tensordesc<tensor<128x64xf16, #shared>>, %x: i32, %pred: i1,
                        %buf: !ttg.memdesc<128x64xf16, #shared, #smem>,
                        %bar: !ttg.memdesc<1xi64, #shared1, #smem, mutable>) {
-  // expected-error @+1 {{cannot write into the destination, an immutable buffer}}
+  // expected-error @+1 {{'ttng.async_tma_copy_global_to_local' op Cannot store into immutable memory}}
   ttng.async_tma_copy_global_to_local %desc[%x, %x] %buf, %bar, %pred : !tt.tensordesc<tensor<128x64xf16, #shared>>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem>
   tt.return
 }
@@ -470,7 +470,7 @@ tt.func @tmem_scales_width() {
 
 #tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
 tt.func @tmem_alloc_immutable() {
-  // expected-error @+1 {{cannot write into the result, which has no initial value,, an immutable buffer}}
+  // expected-error @+1 {{'ttng.tmem_alloc' op uninitialized alloc must have a mutable memdesc type}}
   %a = ttng.tmem_alloc : () -> !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory>
   tt.return
 }
@@ -506,7 +506,7 @@ tt.func @tmem_load_shape(%a: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memor
 
 #tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
 tt.func @tmem_store_immutable(%a: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory>, %t: tensor<128x128xf32>, %pred: i1) {
-  // expected-error @+1 {{cannot write into the destination, an immutable buffer}}
+  // expected-error @+1 {{'ttng.tmem_store' op Cannot store into an immutable alloc}}
   ttng.tmem_store %t, %a, %pred : tensor<128x128xf32> -> !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory>
   tt.return
 }
@@ -624,7 +624,7 @@ tt.func @mma_scaled_k(%a: !ttg.memdesc<128x64xi8, #shared, #smem>, %b: !ttg.memd
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
 tt.func @commit_barrier(%bar: !ttg.memdesc<4xi64, #shared1, #smem, mutable>) {
-  // expected-error @+1 {{expects the barrier to be a 1xi64 buffer}}
+  // expected-error @+1 {{'ttng.tc_gen5_commit' op barrier allocation must be a descriptor of 1xi64 type}}
   ttng.tc_gen5_commit %bar : !ttg.memdesc<4xi64, #shared1, #smem, mutable>
   tt.return
 }

@@ -94,13 +94,20 @@ static LogicalResult verifyMutable(Operation *op, MemDescType type, StringRef wh
   return success();
 }
 
+/// The same check where Triton has its own words for it.
+static LogicalResult requireMutable(Operation *op, MemDescType type, const char *message) {
+  if (!type.getMutableMemory())
+    return op->emitOpError(message);
+  return success();
+}
+
 /// An mbarrier is one i64 in shared memory; ops that change its state need
 /// it mutable.
 static LogicalResult verifyBarrier(Operation *op, Type barrierType, bool needsMutable,
                                    StringRef what = "the barrier") {
   auto type = cast<MemDescType>(barrierType);
   if (!type.getElementType().isInteger(64) || type.getShape() != ArrayRef<int64_t>{1})
-    return op->emitOpError() << "expects " << what << " to be a 1xi64 buffer, got " << type;
+    return op->emitOpError("barrier allocation must be a descriptor of 1xi64 type");
   if (failed(verifyInSharedMemory(op, type, what)))
     return failure();
   if (needsMutable)
@@ -232,6 +239,11 @@ LogicalResult WarpGroupDotOp::verify() {
       return emitOpError() << "expects operand 'a' in registers to have encoding "
                               "#ttg.dot_op<{opIdx = 0, parent = <the accumulator's>}>, got "
                            << aTensor.getEncoding();
+    // wgmma reads A from registers 32 bits at a time.
+    unsigned kWidth = 32 / aTensor.getElementTypeBitWidth();
+    if (dotOp && dotOp.getKWidth() != kWidth)
+      return emitOpError() << "in-register LHS operand must have a kWidth of " << kWidth
+                           << " but got " << dotOp.getKWidth();
   }
   return verifyNonNegative(*this, getMaxNumImpreciseAccAttr().getInt(), "maxNumImpreciseAcc");
 }
@@ -298,8 +310,12 @@ LogicalResult AsyncCopyMbarrierArriveOp::verify() {
 LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
   if (failed(verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true)))
     return failure();
-  if (failed(verifyMutable(*this, getResult().getType(), "the destination")))
+  if (getCoord().size() < 1 || getCoord().size() > 5)
+    return emitOpError("TMA copies must have between 1 and 5 coordinates");
+  if (failed(requireMutable(*this, getResult().getType(), "Cannot store into immutable memory")))
     return failure();
+  if (!isa<ttg::NVMMASharedEncodingAttr>(getResult().getType().getEncoding()))
+    return emitOpError("TMA result must have NVMMA shared layout");
   return verifyTMABlock(*this, getDesc().getType(), getCoord().size(), getResult().getType(),
                         "a destination");
 }
@@ -319,7 +335,7 @@ LogicalResult AsyncTMAReduceOp::verify() {
 LogicalResult AsyncTMAGatherOp::verify() {
   if (failed(verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true)))
     return failure();
-  if (failed(verifyMutable(*this, getResult().getType(), "the destination")))
+  if (failed(requireMutable(*this, getResult().getType(), "cannot store into immutable memory")))
     return failure();
   return verifyTMARows(*this, getDesc().getType(), getXOffsets().getType(),
                        getResult().getType(), "a destination");
@@ -372,7 +388,7 @@ LogicalResult TMEMAllocOp::verify() {
   if (failed(verifyTensorMemoryDesc(*this, type, "the result")))
     return failure();
   if (!getSrc())
-    return verifyMutable(*this, type, "the result, which has no initial value,");
+    return requireMutable(*this, type, "uninitialized alloc must have a mutable memdesc type");
   return verifySameElements(*this, getSrc().getType(), type);
 }
 
@@ -394,7 +410,7 @@ LogicalResult TMEMLoadOp::verify() {
 LogicalResult TMEMStoreOp::verify() {
   if (failed(verifyTokenPair(*this, getDep(), getToken())) ||
       failed(verifyTensorMemoryDesc(*this, getDst().getType(), "the destination")) ||
-      failed(verifyMutable(*this, getDst().getType(), "the destination")))
+      failed(requireMutable(*this, getDst().getType(), "Cannot store into an immutable alloc")))
     return failure();
   return verifySameElements(*this, getSrc().getType(), getDst().getType());
 }
@@ -426,7 +442,7 @@ LogicalResult TMEMSubSliceOp::verify() {
 LogicalResult TMEMCopyOp::verify() {
   if (failed(verifyInSharedMemory(*this, getSrc().getType(), "the source")) ||
       failed(verifyTensorMemoryDesc(*this, getDst().getType(), "the destination")) ||
-      failed(verifyMutable(*this, getDst().getType(), "the destination")))
+      failed(requireMutable(*this, getDst().getType(), "Cannot copy into an immutable alloc")))
     return failure();
   if (getSrc().getType().getElementType() != getDst().getType().getElementType())
     return emitOpError() << "expects source and destination of the same element type, got "
@@ -463,8 +479,41 @@ static LogicalResult verifyMMAv5(Operation *op, MemDescType a, MemDescType b, Me
   return success();
 }
 
+/// The tcgen05.mma kind an operand element type belongs to, and the
+/// accumulator types that kind takes (bf16 only accumulates in f32). Null
+/// for 8-bit integers, which stand for packed fp4 as well as for integers.
+static std::optional<std::pair<StringRef, SmallVector<Type>>> getMMAv5Kind(Type t) {
+  MLIRContext *ctx = t.getContext();
+  Type f16 = Float16Type::get(ctx), f32 = Float32Type::get(ctx);
+  if (t.isF32())
+    return std::make_pair(StringRef("tf32"), SmallVector<Type>{f32});
+  if (t.isF16())
+    return std::make_pair(StringRef("f16"), SmallVector<Type>{f16, f32});
+  if (t.isBF16())
+    return std::make_pair(StringRef("f16"), SmallVector<Type>{f32});
+  if (isa<FloatType>(t) && t.getIntOrFloatBitWidth() <= 8)
+    return std::make_pair(StringRef("f8f6f4"), SmallVector<Type>{f16, f32});
+  return std::nullopt;
+}
+
 LogicalResult TCGen5MMAOp::verify() {
   MemDescType a = getA().getType(), b = getB().getType(), d = getD().getType();
+  auto aKind = getMMAv5Kind(a.getElementType()), bKind = getMMAv5Kind(b.getElementType());
+  if (aKind && bKind) {
+    if (aKind->first != bKind->first)
+      return emitOpError() << "LHS and RHS operand dtypes kinds don't match: LHS kind is "
+                           << aKind->first << " but RHS kind is " << bKind->first;
+    Type acc = d.getElementType();
+    if (!llvm::is_contained(aKind->second, acc) || !llvm::is_contained(bKind->second, acc)) {
+      InFlightDiagnostic diag = emitOpError()
+                                << "unsupported accumulator dtype for operand types "
+                                << a.getElementType() << " and " << b.getElementType()
+                                << ", accumulator dtype is " << acc << " but must be one of [";
+      llvm::interleaveComma(aKind->second, diag, [&](Type t) { diag << t; });
+      diag << "]";
+      return diag;
+    }
+  }
   if (failed(verifyMMAv5(*this, a, b, d, getAccDep(), getToken(), getBarriers(),
                          getBarrierPreds(), getIsAsync())))
     return failure();
