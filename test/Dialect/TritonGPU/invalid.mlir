@@ -501,7 +501,7 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 // -----
 
-// expected-error-re @+1 {{unexpected key: {{"?}}block{{"?$}}}}
+// expected-error @+1 {{Unexpected attribute "order" found}}
 #shared = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64], block = []}>
 
 // -----
@@ -511,12 +511,12 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 // -----
 
-// expected-error @+1 {{In a padded shared layout, each base must move in at most one dimension.}}
+// expected-error @+1 {{Each offset basis must move in at most one dimension.}}
 #shared = #ttg.padded_shared<[32:+4] {offset = [[0, 1], [1, 1]], block = []}>
 
 // -----
 
-// expected-error @+1 {{expected key 'block'}}
+// expected-error @+1 {{Expected basis of 'block' not found}}
 #shared = #ttg.padded_shared<[32:+4] {offset = [[0, 1], [1, 0]]}>
 
 //===----------------------------------------------------------------------===//

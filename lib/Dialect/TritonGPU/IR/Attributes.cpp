@@ -435,6 +435,16 @@ void DotOperandEncodingAttr::print(AsmPrinter &printer) const {
     params.add("kWidth", getKWidth());
 }
 
+/// An unsigned parameter of an opaque (AMD) encoding, if written as one.
+static std::optional<unsigned> getOpaqueUnsigned(ArrayRef<NamedAttribute> params,
+                                                 StringRef key) {
+  for (NamedAttribute param : params)
+    if (param.getName() == key)
+      if (auto value = dyn_cast<IntegerAttr>(param.getValue()))
+        return value.getValue().getZExtValue();
+  return std::nullopt;
+}
+
 LogicalResult DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
                                              unsigned opIdx, Attribute parent,
                                              unsigned kWidth) {
@@ -457,8 +467,23 @@ LogicalResult DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> 
                             "is a blocked layout";
     return success();
   }
-  if (isa<AMDMfmaEncodingAttr, AMDWmmaEncodingAttr>(parent))
+  if (auto mfma = dyn_cast<AMDMfmaEncodingAttr>(parent)) {
+    if (kWidth == 0)
+      return emitError() << "ttg.dot_op kWidth parameter is mandatory for MFMA parent";
     return success();
+  }
+  if (auto wmma = dyn_cast<AMDWmmaEncodingAttr>(parent)) {
+    std::optional<unsigned> version = getOpaqueUnsigned(wmma.getParams(), "version");
+    if (version == 1 && kWidth != 8 && kWidth != 16)
+      return emitError() << "ttg.dot_op kWidth parameter must be 8/16 for WMMA v1 "
+                            "(including packed cases for `scaled_dot`)";
+    if (version == 2 && !llvm::is_contained({4u, 8u, 16u}, kWidth))
+      return emitError() << "ttg.dot_op kWidth parameter must be 4/8/16 for WMMA v2 "
+                            "(including packed cases for `scaled_dot`)";
+    if (version == 3 && !llvm::is_contained({2u, 8u, 16u}, kWidth))
+      return emitError() << "ttg.dot_op kWidth parameter must be 2/8/16 for WMMA v3";
+    return success();
+  }
   return emitError() << "ttg.dot_op unexpected parent layout: " << parent;
 }
 
@@ -874,17 +899,23 @@ Attribute PaddedSharedEncodingAttr::parse(AsmParser &parser, Type) {
   if (parser.parseOptionalAttrDict(attrs) || parser.parseGreater())
     return {};
   ParamDict dict(parser, loc, attrs);
+  // Triton's words for a key of the other form, or of neither.
+  auto checkKeys = [&](ArrayRef<StringRef> known) -> LogicalResult {
+    for (NamedAttribute attr : attrs)
+      if (!llvm::is_contained(known, attr.getName().getValue()))
+        return dict.error() << "Unexpected attribute " << attr.getName() << " found";
+    return success();
+  };
   std::optional<LinearLayout> component;
-  if (dict.has("order")) {
-    if (failed(dict.checkKeys({"order", "shape"})))
+  if (!dict.has("offset") && !dict.has("block")) {
+    if (failed(checkKeys({"order", "shape"})))
       return {};
     SmallVector<unsigned> order, shape;
     if (failed(dict.getUnsignedArray("order", order)) ||
         failed(dict.getUnsignedArray("shape", shape)))
       return {};
     if (order.size() != shape.size()) {
-      dict.error() << "order (" << order.size() << " entries) and shape (" << shape.size()
-                   << " entries) must have the same rank";
+      dict.error() << "Mismatch of shape and order ranks in padded layout";
       return {};
     }
     if (failed(verifyOrder([&] { return dict.error(); }, order)))
@@ -896,9 +927,29 @@ Attribute PaddedSharedEncodingAttr::parse(AsmParser &parser, Type) {
     component = identityInOrder(shape, order);
   } else {
     SmallVector<StringRef> keys(std::begin(kSharedDims), std::end(kSharedDims));
-    if (failed(dict.checkKeys(keys)))
+    if (failed(checkKeys(keys)))
       return {};
+    for (StringRef key : keys)
+      if (!dict.has(key)) {
+        dict.error() << "Expected basis of '" << key << "' not found";
+        return {};
+      }
     component = parseLayoutBases(dict, keys);
+    // The linear component moves whole rows or row chunks: each basis
+    // along one dimension, by a power of two.
+    for (const LinearLayout::InDim &in : component ? component->getInDims()
+                                                   : ArrayRef<LinearLayout::InDim>()) {
+      for (const LinearLayout::Basis &basis : in.bases) {
+        if (llvm::count_if(basis, [](int32_t v) { return v != 0; }) > 1) {
+          dict.error() << "Each offset basis must move in at most one dimension.";
+          return {};
+        }
+        if (llvm::any_of(basis, [](int32_t v) { return v != 0 && !llvm::isPowerOf2_32(v); })) {
+          dict.error() << "Each offset basis must be 0 or a power of two.";
+          return {};
+        }
+      }
+    }
   }
   if (!component)
     return {};
@@ -980,11 +1031,69 @@ static void printPlainValue(AsmPrinter &printer, Attribute value) {
 }
 
 template <typename AttrT>
-static Attribute parseOpaqueEncoding(AsmParser &parser) {
+static Attribute parseOpaqueEncoding(AsmParser &parser,
+                                     function_ref<LogicalResult(const ParamDict &)> verify = {}) {
   FailureOr<ParamDict> dict = ParamDict::parse(parser);
   if (failed(dict))
     return {};
+  if (verify && failed(verify(*dict)))
+    return {};
   return AttrT::get(parser.getContext(), dict->getAll());
+}
+
+/// The parameters of AMD encodings that Triton checks, where written: they
+/// stay opaque otherwise. Returns the instruction shape, empty if not given.
+static FailureOr<SmallVector<unsigned>> getOptionalInstrShape(const ParamDict &dict) {
+  SmallVector<unsigned> shape;
+  if (dict.has("instrShape") && failed(dict.getUnsignedArray("instrShape", shape)))
+    return failure();
+  return shape;
+}
+
+static LogicalResult verifyMfmaParams(const ParamDict &dict) {
+  unsigned version, elementBitWidth;
+  if (failed(dict.getUnsigned("version", version, 0)) ||
+      failed(dict.getUnsigned("elementBitWidth", elementBitWidth, 32)))
+    return failure();
+  if (version > 4)
+    return dict.error() << "version must be in the [0, 4] range";
+  FailureOr<SmallVector<unsigned>> shape = getOptionalInstrShape(dict);
+  if (failed(shape))
+    return failure();
+  if (shape->size() >= 2) {
+    std::pair<unsigned, unsigned> mn{(*shape)[0], (*shape)[1]};
+    const std::pair<unsigned, unsigned> valid[] = {{32, 32}, {16, 16}, {64, 4}, {4, 64}};
+    if (!llvm::is_contained(valid, mn))
+      return dict.error() << "invalid (mDim, nDim) combination: (" << mn.first << ", "
+                          << mn.second << ")";
+  }
+  if (elementBitWidth != 32 && elementBitWidth != 64)
+    return dict.error() << "elementBitWidth must be 32 or 64";
+  return success();
+}
+
+static LogicalResult verifyWmmaParams(const ParamDict &dict) {
+  unsigned version;
+  if (failed(dict.getUnsigned("version", version, 1)))
+    return failure();
+  if (version < 1 || version > 3)
+    return dict.error() << "WMMA version must be in the [1, 3] range";
+  FailureOr<SmallVector<unsigned>> shape = getOptionalInstrShape(dict);
+  if (failed(shape))
+    return failure();
+  if (shape->empty())
+    return success();
+  using Shape = SmallVector<unsigned>;
+  SmallVector<Shape> valid;
+  if (version == 1)
+    valid = {{16, 16, 16}};
+  else if (version == 2)
+    valid = {{16, 16, 16}, {16, 16, 32}};
+  else
+    valid = {{16, 16, 4}, {16, 16, 32}, {16, 16, 64}, {16, 16, 128}};
+  if (!llvm::is_contained(valid, *shape))
+    return dict.error() << "invalid WMMA v" << version << " instruction shape";
+  return success();
 }
 
 static void printOpaqueEncoding(AsmPrinter &printer, ArrayRef<NamedAttribute> params) {
@@ -997,13 +1106,13 @@ static void printOpaqueEncoding(AsmPrinter &printer, ArrayRef<NamedAttribute> pa
 }
 
 Attribute AMDMfmaEncodingAttr::parse(AsmParser &parser, Type) {
-  return parseOpaqueEncoding<AMDMfmaEncodingAttr>(parser);
+  return parseOpaqueEncoding<AMDMfmaEncodingAttr>(parser, verifyMfmaParams);
 }
 void AMDMfmaEncodingAttr::print(AsmPrinter &printer) const {
   printOpaqueEncoding(printer, getParams());
 }
 Attribute AMDWmmaEncodingAttr::parse(AsmParser &parser, Type) {
-  return parseOpaqueEncoding<AMDWmmaEncodingAttr>(parser);
+  return parseOpaqueEncoding<AMDWmmaEncodingAttr>(parser, verifyWmmaParams);
 }
 void AMDWmmaEncodingAttr::print(AsmPrinter &printer) const {
   printOpaqueEncoding(printer, getParams());
