@@ -779,6 +779,10 @@ Attribute SharedLinearEncodingAttr::parse(AsmParser &parser, Type) {
   if (parser.parseLess() || parser.parseOptionalAttrDict(attrs))
     return {};
   ParamDict dict(parser, loc, attrs);
+  if (dict.has("alignment")) {
+    dict.error() << "alignment must be specified outside of the linear layout braces";
+    return {};
+  }
   if (failed(dict.checkKeys({"offset", "block"})))
     return {};
   unsigned alignment = kDefaultSharedAlignment;

@@ -444,6 +444,10 @@ LogicalResult MemDescSubsliceOp::verify() {
   // repeats: each power-of-two step along it, from the tile size up, must
   // land on a power-of-two offset of the buffer.
   if (!splitDims.empty()) {
+    if (auto padded = dyn_cast<PaddedSharedEncodingAttr>(src.getEncoding()))
+      if (padded.getLinearComponent().getOutDims().size() < static_cast<size_t>(src.getRank()))
+        return emitError("SubSlice of low rank PaddedSharedEncoding from higher rank tensors "
+                         "is not supported yet");
     ArrayRef<int64_t> allocShape = src.getAllocShape().take_back(src.getRank());
     std::optional<tt::LinearLayout> layout = toLinearLayout(allocShape, src.getEncoding());
     if (layout && layout->hasInDim(dims::kBlock) && layout->getInDimSize(dims::kBlock) != 1)

@@ -93,6 +93,22 @@ LogicalResult MemDescType::verify(function_ref<InFlightDiagnostic()> emitError,
         memorySpace.getDialect().getNamespace() != "ttng")
       return emitError() << "memorySpace must be #ttg.shared_memory for a shared encoding. Got "
                          << memorySpace;
+    // A padded layout's linear component covers the buffer, a leading
+    // pipelining dimension aside.
+    if (auto padded = dyn_cast<PaddedSharedEncodingAttr>(encoding)) {
+      const tt::LinearLayout &component = padded.getLinearComponent();
+      size_t rank = component.getOutDims().size();
+      if (rank != shape.size() && rank + 1 != shape.size())
+        return emitError() << "padding rank must be equal to or one less than the shape size. "
+                              "Got "
+                           << rank << " and " << shape.size();
+      ArrayRef<int64_t> expected = allocShape.take_back(rank);
+      for (size_t d = 0; d < rank; ++d)
+        if (component.getOutDimSize(dims::out(d)) != expected[d])
+          return emitError() << "Mismatch in expected shape for dimension " << d
+                             << ". Expected: " << expected[d]
+                             << ", got: " << component.getOutDimSize(dims::out(d));
+    }
     return success();
   }
   // Encodings of other dialects (tensor memory) are theirs to check; ours
