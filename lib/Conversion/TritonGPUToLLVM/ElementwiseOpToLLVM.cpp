@@ -31,6 +31,8 @@
 #include "PatternTritonGPUOpToLLVM.h"
 #include "Utility.h"
 
+#include "Dialect/TritonGPU/IR/Dialect.h"
+
 #include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
 #include "mlir/Conversion/GPUToNVVM/GPUToNVVMPass.h"
 #include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
@@ -42,6 +44,7 @@
 using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::lowering;
+namespace dims = mlir::triton::gpu::dims;
 
 namespace {
 
@@ -204,8 +207,10 @@ TypedAttr getLoweredConstant(TypedAttr value, Type loweredType) {
   return value;
 }
 
-/// arith.constant of a distributed tensor: a splat becomes the scalar in
-/// every register.
+/// arith.constant of a distributed tensor: a splat becomes the scalar in every register. Other
+/// dense constants are lowered where every thread holds the whole tensor (the layout gives lanes,
+/// warps and CTAs nothing to tell apart), as Triton lowers them: each register its element's
+/// value. Elsewhere the values would depend on the thread, which Triton does not lower either.
 struct TensorConstantConversion : OpConversionPattern<arith::ConstantOp> {
   TensorConstantConversion(const TypeConverter &converter, MLIRContext *context)
       : OpConversionPattern(converter, context, kTensorBenefit) {}
@@ -213,20 +218,46 @@ struct TensorConstantConversion : OpConversionPattern<arith::ConstantOp> {
   LogicalResult matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
                                 ConversionPatternRewriter &rewriter) const override {
     Type type = op.getType();
-    if (!getDistributedLayout(type))
+    std::optional<tt::LinearLayout> layout = getDistributedLayout(type);
+    if (!layout)
       return failure();
-    auto dense = dyn_cast<SplatElementsAttr>(op.getValue());
+    auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
     if (!dense)
-      return rewriter.notifyMatchFailure(op, "only splat tensor constants are lowered so far");
+      return rewriter.notifyMatchFailure(op, "not a dense tensor constant");
     Type structType = getTypeConverter()->convertType(type);
     if (!structType)
       return failure();
     Type elementType = getLoweredElementType(*getTypeConverter(), type);
-    Value scalar =
-        LLVM::ConstantOp::create(rewriter, op.getLoc(), elementType,
-                                 getLoweredConstant(dense.getSplatValue<TypedAttr>(), elementType));
-    SmallVector<Value> elements(getNumRegisters(type), scalar);
-    rewriter.replaceOp(op, packElements(rewriter, op.getLoc(), structType, elements));
+    Location loc = op.getLoc();
+    auto constantOf = [&](Attribute value) -> Value {
+      return LLVM::ConstantOp::create(rewriter, loc, elementType,
+                                      getLoweredConstant(cast<TypedAttr>(value), elementType));
+    };
+    if (dense.isSplat()) {
+      SmallVector<Value> elements(getNumRegisters(type),
+                                  constantOf(dense.getSplatValue<Attribute>()));
+      rewriter.replaceOp(op, packElements(rewriter, loc, structType, elements));
+      return success();
+    }
+    for (StringRef in : {dims::kLane, dims::kWarp, dims::kBlock})
+      for (const auto &basis : layout->getBases(in))
+        if (llvm::any_of(basis, [](int32_t c) { return c != 0; }))
+          return op->emitOpError()
+                 << "with different values per element is lowered only where every thread "
+                    "holds the whole tensor; the layout of "
+                 << type << " spreads it over threads";
+    ArrayRef<int64_t> shape = cast<RankedTensorType>(type).getShape();
+    SmallVector<Attribute> values(dense.getValues<Attribute>());
+    SmallVector<Value> elements;
+    for (int32_t r = 0, n = layout->getInDimSize(dims::kRegister); r < n; ++r) {
+      // The dense attribute is row-major: the last dimension varies fastest.
+      SmallVector<int32_t> coords = layout->apply({{dims::kRegister, r}});
+      int64_t flat = 0;
+      for (auto [c, size] : llvm::zip(coords, shape))
+        flat = flat * size + c;
+      elements.push_back(constantOf(values[flat]));
+    }
+    rewriter.replaceOp(op, packElements(rewriter, loc, structType, elements));
     return success();
   }
 };

@@ -66,9 +66,16 @@ FailureOr<ViewAccess> lowering::planViewAccess(Operation *op, RankedTensorType t
     return failure();
   SharedView view = unpackView(b, loc, loweredView);
 
-  // The view's start, XOR-able into every element's coordinates.
+  // The view's start, XOR-able into every element's coordinates. A view as large as its
+  // allocation starts at its origin whatever the struct carries (a memdesc passed to a function
+  // arrives with its starts as arguments).
   SmallVector<int32_t> start;
+  bool wholeBuffer = descType.getAllocShape() == descType.getShape();
   for (auto [d, value] : llvm::enumerate(view.starts)) {
+    if (wholeBuffer) {
+      start.push_back(0);
+      continue;
+    }
     std::optional<int64_t> constant = getLoweredI32Constant(value);
     int64_t extent = llvm::PowerOf2Ceil(descType.getShape()[d]);
     if (!constant || *constant % extent != 0)

@@ -144,3 +144,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %y : f8E4M3FN
   }
 }
+
+// -----
+
+// A non-splat constant spread over threads would need values per thread.
+#spread = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @spread_constant(%out: !tt.ptr<i32>) {
+    // expected-error @+2 {{'arith.constant' op with different values per element is lowered only where every thread holds the whole tensor}}
+    // expected-error @+1 {{failed to legalize operation 'arith.constant'}}
+    %c = arith.constant dense<[7, 5, 3, 1]> : tensor<4xi32, #spread>
+    %q = tt.splat %out : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>, #spread>
+    tt.store %q, %c : tensor<4x!tt.ptr<i32>, #spread>
+    tt.return
+  }
+}
