@@ -203,8 +203,12 @@ FailureOr<SharedView> indexView(Operation *op, SharedView view, ValueRange opera
 FailureOr<SharedView> subsliceView(Operation *op, SharedView view, ValueRange,
                                    const TypeConverter &, ConversionPatternRewriter &rewriter) {
   Location loc = op->getLoc();
-  for (auto [start, offset] :
-       llvm::zip(view.starts, cast<ttg::MemDescSubsliceOp>(op).getOffsets())) {
+  auto subslice = cast<ttg::MemDescSubsliceOp>(op);
+  if (std::optional<SmallVector<int32_t>> known =
+          getConstantStarts(subslice.getSrc().getType(), view.starts))
+    for (auto [start, constant] : llvm::zip(view.starts, *known))
+      start = i32Const(rewriter, loc, constant);
+  for (auto [start, offset] : llvm::zip(view.starts, subslice.getOffsets())) {
     if (offset == 0)
       continue;
     // Folded here: the accesses need constant starts to stay linear.
@@ -229,10 +233,11 @@ FailureOr<SharedView> transView(Operation *op, SharedView view, ValueRange, cons
 /// another shape or type, from its origin.
 FailureOr<SharedView> retypeView(Operation *op, SharedView view, ValueRange, const TypeConverter &,
                                  ConversionPatternRewriter &rewriter) {
-  for (Value start : view.starts)
-    if (getLoweredI32Constant(start) != std::optional<int64_t>(0))
-      return op->emitOpError("of a view that does not start at its buffer's origin is not "
-                             "lowered");
+  std::optional<SmallVector<int32_t>> starts =
+      getConstantStarts(cast<ttg::MemDescType>(op->getOperand(0).getType()), view.starts);
+  if (!starts || llvm::any_of(*starts, [](int32_t s) { return s != 0; }))
+    return op->emitOpError("of a view that does not start at its buffer's origin is not "
+                           "lowered");
   auto rank = cast<ttg::MemDescType>(op->getResult(0).getType()).getRank();
   return SharedView{view.base, SmallVector<Value>(rank, i32Const(rewriter, op->getLoc(), 0))};
 }

@@ -21,6 +21,20 @@ SharedView lowering::unpackView(OpBuilder &b, Location loc, Value lowered) {
   return {fields.front(), SmallVector<Value>(llvm::drop_begin(fields))};
 }
 
+std::optional<SmallVector<int32_t>> lowering::getConstantStarts(ttg::MemDescType type,
+                                                                ArrayRef<Value> starts) {
+  if (type.getAllocShape() == type.getShape())
+    return SmallVector<int32_t>(starts.size(), 0);
+  SmallVector<int32_t> constants;
+  for (Value start : starts) {
+    std::optional<int64_t> constant = getLoweredI32Constant(start);
+    if (!constant)
+      return std::nullopt;
+    constants.push_back(int32_t(*constant));
+  }
+  return constants;
+}
+
 Value lowering::packView(OpBuilder &b, Location loc, Type structType, const SharedView &view) {
   SmallVector<Value> fields{view.base};
   fields.append(view.starts.begin(), view.starts.end());
@@ -66,22 +80,13 @@ FailureOr<ViewAccess> lowering::planViewAccess(Operation *op, RankedTensorType t
     return failure();
   SharedView view = unpackView(b, loc, loweredView);
 
-  // The view's start, XOR-able into every element's coordinates. A view as large as its
-  // allocation starts at its origin whatever the struct carries (a memdesc passed to a function
-  // arrives with its starts as arguments).
-  SmallVector<int32_t> start;
-  bool wholeBuffer = descType.getAllocShape() == descType.getShape();
-  for (auto [d, value] : llvm::enumerate(view.starts)) {
-    if (wholeBuffer) {
-      start.push_back(0);
-      continue;
-    }
-    std::optional<int64_t> constant = getLoweredI32Constant(value);
-    int64_t extent = llvm::PowerOf2Ceil(descType.getShape()[d]);
-    if (!constant || *constant % extent != 0)
-      return op->emitOpError("views starting at a dynamic or unaligned offset are not lowered");
-    start.push_back(int32_t(*constant));
-  }
+  // The view's start, XOR-able into every element's coordinates.
+  std::optional<SmallVector<int32_t>> start = getConstantStarts(descType, view.starts);
+  for (auto [d, s] : llvm::enumerate(start ? *start : SmallVector<int32_t>{}))
+    if (s % int64_t(llvm::PowerOf2Ceil(descType.getShape()[d])) != 0)
+      start.reset();
+  if (!start)
+    return op->emitOpError("views starting at a dynamic or unaligned offset are not lowered");
   SmallVector<std::string> outDimNames;
   for (size_t d = 0; d < view.starts.size(); ++d)
     outDimNames.push_back(dims::out(d));
@@ -103,7 +108,7 @@ FailureOr<ViewAccess> lowering::planViewAccess(Operation *op, RankedTensorType t
   int64_t numElements = offsetMap->getTotalOutSize();
   access.plan =
       planSharedAccess(distinct, locate, numElements, access.carrier.getIntOrFloatBitWidth());
-  uint64_t startOffset = offsetOf(start);
+  uint64_t startOffset = offsetOf(*start);
   while (access.plan.vector > 1 && (startOffset & (access.plan.vector - 1)) != 0)
     access.plan.vector /= 2;
   // The thread's part carries the view's start too.
@@ -126,12 +131,11 @@ FailureOr<Value> lowering::getViewElementAddress(Operation *op, Value loweredVie
   SmallVector<std::string> names;
   for (unsigned d = 0; d < coords.size(); ++d)
     names.push_back(dims::out(d));
-  for (auto [d, start] : llvm::enumerate(view.starts)) {
-    std::optional<int64_t> constant = getLoweredI32Constant(start);
-    if (!constant)
-      return op->emitOpError("addresses a view with a dynamic start, which is not lowered");
-    inputs.push_back({names[d], int32_t(*constant + coords[d])});
-  }
+  std::optional<SmallVector<int32_t>> starts = getConstantStarts(descType, view.starts);
+  if (!starts)
+    return op->emitOpError("addresses a view with a dynamic start, which is not lowered");
+  for (auto [d, start] : llvm::enumerate(*starts))
+    inputs.push_back({names[d], int32_t(start + coords[d])});
   int64_t element = offsets->apply(inputs)[0];
   Type carrier = getSharedCarrierType(b, converter.convertType(descType.getElementType()));
   int64_t bytes = element * carrier.getIntOrFloatBitWidth() / 8;

@@ -32,6 +32,12 @@ struct SharedView {
 };
 
 SharedView unpackView(OpBuilder &b, Location loc, Value lowered);
+
+/// The view's starts as constants: zeros for a view as large as its allocation, whatever its
+/// struct carries (a memdesc passed to a function gets its starts as arguments); nullopt where a
+/// start is not a constant.
+std::optional<SmallVector<int32_t>> getConstantStarts(triton::gpu::MemDescType type,
+                                                      ArrayRef<Value> starts);
 Value packView(OpBuilder &b, Location loc, Type structType, const SharedView &view);
 
 /// Everything a tensor's access to a view needs to address its elements.

@@ -38,6 +38,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "PatternTritonGPUOpToLLVM.h"
+#include "SharedViewAccess.h"
 #include "Utility.h"
 #include "WgmmaOperands.h"
 
@@ -321,16 +322,13 @@ prepareSharedOperand(Operation *op, StringRef name, ttg::MemDescType type, Value
                      Value warpId, OpBuilder &b) {
   Location loc = op->getLoc();
   SmallVector<Value> fields = unpackElements(b, loc, lowered);
-  SmallVector<int32_t> start;
-  for (Value field : llvm::drop_begin(fields)) {
-    std::optional<int64_t> constant = getLoweredI32Constant(field);
-    if (!constant)
-      return op->emitOpError() << "operand '" << name
-                               << "' is a view with a dynamic start, which wgmma cannot read";
-    start.push_back(int32_t(*constant));
-  }
+  std::optional<SmallVector<int32_t>> start =
+      getConstantStarts(type, SmallVector<Value>(llvm::drop_begin(fields)));
+  if (!start)
+    return op->emitOpError() << "operand '" << name
+                             << "' is a view with a dynamic start, which wgmma cannot read";
   FailureOr<WgmmaSharedOperand> plan =
-      planWgmmaSharedOperand(op, name, type, start, mnDim, instrMN, instrK);
+      planWgmmaSharedOperand(op, name, type, *start, mnDim, instrMN, instrK);
   if (failed(plan))
     return failure();
 

@@ -64,3 +64,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// wgmma reads memdesc arguments through descriptors made from their bases.
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 32, 16]}>
+#s = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @wgmma_arguments
+  // CHECK: wgmma.mma_async
+  tt.func private @wgmma_arguments(%a: !ttg.memdesc<64x32xf16, #s, #smem>, %b: !ttg.memdesc<32x32xf16, #s, #smem>, %c: tensor<64x32xf32, #mma>, %out: !tt.ptr<f32>) {
+    %d = ttng.warp_group_dot %a, %b, %c {inputPrecision = 0 : i32} : !ttg.memdesc<64x32xf16, #s, #smem> * !ttg.memdesc<32x32xf16, #s, #smem> -> tensor<64x32xf32, #mma>
+    %q = tt.splat %out : !tt.ptr<f32> -> tensor<64x32x!tt.ptr<f32>, #mma>
+    tt.store %q, %d : tensor<64x32x!tt.ptr<f32>, #mma>
+    tt.return
+  }
+}

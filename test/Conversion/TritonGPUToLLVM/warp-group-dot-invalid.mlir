@@ -148,20 +148,3 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
-
-// -----
-
-// A memdesc that arrives as an argument: its start is not known when
-// lowering, and a descriptor needs it.
-
-#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 32, 16]}>
-#s = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
-#smem = #ttg.shared_memory
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  tt.func public @memdesc_argument(%a: !ttg.memdesc<64x32xf16, #s, #smem>, %b: !ttg.memdesc<32x32xf16, #s, #smem>, %c: tensor<64x32xf32, #mma>) {
-    // expected-error @+2 {{operand 'a' is a view with a dynamic start, which wgmma cannot read}}
-    // expected-error @+1 {{failed to legalize operation 'ttng.warp_group_dot'}}
-    %d = ttng.warp_group_dot %a, %b, %c {inputPrecision = 0 : i32} : !ttg.memdesc<64x32xf16, #s, #smem> * !ttg.memdesc<32x32xf16, #s, #smem> -> tensor<64x32xf32, #mma>
-    tt.return
-  }
-}

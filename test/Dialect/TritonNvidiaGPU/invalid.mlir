@@ -215,16 +215,6 @@ tt.func @barrier_memory(%bar: !ttg.memdesc<1xi64, #shared1, #ttng.tensor_memory,
 
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
-tt.func @barrier_immutable(%bar: !ttg.memdesc<1xi64, #shared1, #smem>) {
-  // expected-error @+1 {{cannot write into the barrier, an immutable buffer}}
-  ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #shared1, #smem>
-  tt.return
-}
-
-// -----
-
-#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
-#smem = #ttg.shared_memory
 tt.func @init_count(%bar: !ttg.memdesc<1xi64, #shared1, #smem, mutable>) {
   // expected-error @+1 {{expects a positive arrival count, got 0}}
   ttng.init_barrier %bar, 0 : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
@@ -248,16 +238,6 @@ tt.func @arrive_count(%bar: !ttg.memdesc<1xi64, #shared1, #smem, mutable>) {
 tt.func @expect_size(%bar: !ttg.memdesc<1xi64, #shared1, #smem, mutable>, %pred: i1) {
   // expected-error @+1 {{expects a non-negative 'size', got -16}}
   ttng.barrier_expect %bar, -16, %pred : !ttg.memdesc<1xi64, #shared1, #smem, mutable>
-  tt.return
-}
-
-// -----
-
-#shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
-#smem = #ttg.shared_memory
-tt.func @copy_arrive(%bar: !ttg.memdesc<1xi64, #shared1, #smem>) {
-  // expected-error @+1 {{cannot write into the barrier, an immutable buffer}}
-  ttng.async_copy_mbarrier_arrive %bar : !ttg.memdesc<1xi64, #shared1, #smem>
   tt.return
 }
 
@@ -564,18 +544,6 @@ tt.func @mma_shape(%a: !ttg.memdesc<128x32xf16, #shared, #smem>, %b: !ttg.memdes
                    %d: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>, %p: i1) {
   // expected-error @+1 {{expects a (MxK) * b (KxN) -> d (MxN), got 128x32 * 64x128 -> 128x128}}
   ttng.tc_gen5_mma %a, %b, %d, %p, %p : !ttg.memdesc<128x32xf16, #shared, #smem>, !ttg.memdesc<64x128xf16, #shared, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory, mutable>
-  tt.return
-}
-
-// -----
-
-#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
-#smem = #ttg.shared_memory
-#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
-tt.func @mma_accumulator(%a: !ttg.memdesc<128x64xf16, #shared, #smem>, %b: !ttg.memdesc<64x128xf16, #shared, #smem>,
-                         %d: !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory>, %p: i1) {
-  // expected-error @+1 {{cannot write into the accumulator, an immutable buffer}}
-  ttng.tc_gen5_mma %a, %b, %d, %p, %p : !ttg.memdesc<128x64xf16, #shared, #smem>, !ttg.memdesc<64x128xf16, #shared, #smem>, !ttg.memdesc<128x128xf32, #tmem, #ttng.tensor_memory>
   tt.return
 }
 

@@ -173,3 +173,21 @@ tt.func @mma_v5(%a: !ttg.memdesc<128x64xf16, #shared, #smem>, %b: !ttg.memdesc<6
 
 
 }
+
+
+// As in Triton 3.6, barriers and tcgen05 accumulators typed immutable are
+// accepted: the ops state their own effects on them.
+#ibar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#invmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#ismem = #ttg.shared_memory
+#itmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 128, colStride = 1>
+// CHECK-LABEL: tt.func @immutable_barrier_and_accumulator
+tt.func @immutable_barrier_and_accumulator(%bar: !ttg.memdesc<1xi64, #ibar, #ismem>, %a: !ttg.memdesc<128x64xf16, #invmma, #ismem>, %b: !ttg.memdesc<64x128xf16, #invmma, #ismem>, %d: !ttg.memdesc<128x128xf32, #itmem, #ttng.tensor_memory>, %p: i1) {
+  // CHECK: ttng.init_barrier %{{.*}}, 1 : !ttg.memdesc<1xi64, #{{[a-z0-9]*}}, #{{[a-z]*}}>{{$}}
+  ttng.init_barrier %bar, 1 : !ttg.memdesc<1xi64, #ibar, #ismem>
+  // CHECK: ttng.async_copy_mbarrier_arrive
+  ttng.async_copy_mbarrier_arrive %bar : !ttg.memdesc<1xi64, #ibar, #ismem>
+  // CHECK: ttng.tc_gen5_mma
+  ttng.tc_gen5_mma %a, %b, %d, %p, %p : !ttg.memdesc<128x64xf16, #invmma, #ismem>, !ttg.memdesc<64x128xf16, #invmma, #ismem>, !ttg.memdesc<128x128xf32, #itmem, #ttng.tensor_memory>
+  tt.return
+}

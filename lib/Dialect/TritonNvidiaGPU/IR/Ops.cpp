@@ -101,18 +101,15 @@ static LogicalResult requireMutable(Operation *op, MemDescType type, const char 
   return success();
 }
 
-/// An mbarrier is one i64 in shared memory; ops that change its state need
-/// it mutable.
-static LogicalResult verifyBarrier(Operation *op, Type barrierType, bool needsMutable,
+/// An mbarrier is one i64 in shared memory.
+static LogicalResult verifyBarrier(Operation *op, Type barrierType,
                                    StringRef what = "the barrier") {
   auto type = cast<MemDescType>(barrierType);
   if (!type.getElementType().isInteger(64) || type.getShape() != ArrayRef<int64_t>{1})
     return op->emitOpError("barrier allocation must be a descriptor of 1xi64 type");
-  if (failed(verifyInSharedMemory(op, type, what)))
-    return failure();
-  if (needsMutable)
-    return verifyMutable(op, type, what);
-  return success();
+  // Triton 3.6 asks no mutability of a barrier: its tests arrive on and wait for barriers
+  // typed immutable, and the ops say their effects on it themselves.
+  return verifyInSharedMemory(op, type, what);
 }
 
 /// A token operand only comes with a token result: the printed form cannot
@@ -274,33 +271,33 @@ LogicalResult WarpGroupDotWaitOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult InitBarrierOp::verify() {
-  if (failed(verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true)))
+  if (failed(verifyBarrier(*this, getAlloc().getType())))
     return failure();
   return verifyArrivalCount(*this, getCountAttr().getInt());
 }
 
 LogicalResult InvalBarrierOp::verify() {
-  return verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true);
+  return verifyBarrier(*this, getAlloc().getType());
 }
 
 LogicalResult BarrierExpectOp::verify() {
-  if (failed(verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true)))
+  if (failed(verifyBarrier(*this, getAlloc().getType())))
     return failure();
   return verifyNonNegative(*this, getSizeAttr().getInt(), "size");
 }
 
 LogicalResult WaitBarrierOp::verify() {
-  return verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/false);
+  return verifyBarrier(*this, getAlloc().getType());
 }
 
 LogicalResult ArriveBarrierOp::verify() {
-  if (failed(verifyBarrier(*this, getAlloc().getType(), /*needsMutable=*/true)))
+  if (failed(verifyBarrier(*this, getAlloc().getType())))
     return failure();
   return verifyArrivalCount(*this, getCountAttr().getInt());
 }
 
 LogicalResult AsyncCopyMbarrierArriveOp::verify() {
-  return verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true);
+  return verifyBarrier(*this, getBarrier().getType());
 }
 
 //===----------------------------------------------------------------------===//
@@ -308,7 +305,7 @@ LogicalResult AsyncCopyMbarrierArriveOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult AsyncTMACopyGlobalToLocalOp::verify() {
-  if (failed(verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true)))
+  if (failed(verifyBarrier(*this, getBarrier().getType())))
     return failure();
   if (getCoord().size() < 1 || getCoord().size() > 5)
     return emitOpError("TMA copies must have between 1 and 5 coordinates");
@@ -333,7 +330,7 @@ LogicalResult AsyncTMAReduceOp::verify() {
 }
 
 LogicalResult AsyncTMAGatherOp::verify() {
-  if (failed(verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true)))
+  if (failed(verifyBarrier(*this, getBarrier().getType())))
     return failure();
   if (failed(requireMutable(*this, getResult().getType(), "cannot store into immutable memory")))
     return failure();
@@ -449,7 +446,7 @@ LogicalResult TMEMCopyOp::verify() {
                          << getSrc().getType().getElementType() << " and "
                          << getDst().getType().getElementType();
   if (getBarrier())
-    return verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true);
+    return verifyBarrier(*this, getBarrier().getType());
   return success();
 }
 
@@ -465,8 +462,7 @@ static LogicalResult verifyMMAv5(Operation *op, MemDescType a, MemDescType b, Me
   if (isTensorMemory(a) && failed(verifyTensorMemoryDesc(op, a, "operand 'a'")))
     return failure();
   if (failed(verifyInSharedMemory(op, b, "operand 'b'")) ||
-      failed(verifyTensorMemoryDesc(op, d, "the accumulator")) ||
-      failed(verifyMutable(op, d, "the accumulator")))
+      failed(verifyTensorMemoryDesc(op, d, "the accumulator")))
     return failure();
   if (barriers.size() != barrierPreds.size())
     return op->emitOpError() << "expects one predicate per barrier, got " << barriers.size()
@@ -474,7 +470,7 @@ static LogicalResult verifyMMAv5(Operation *op, MemDescType a, MemDescType b, Me
   if (!barriers.empty() && !isAsync)
     return op->emitOpError("takes barriers only when 'is_async' is set");
   for (Value barrier : barriers)
-    if (failed(verifyBarrier(op, barrier.getType(), /*needsMutable=*/true)))
+    if (failed(verifyBarrier(op, barrier.getType())))
       return failure();
   return success();
 }
@@ -589,5 +585,5 @@ void TCGen5MMAScaledOp::getEffects(
 }
 
 LogicalResult TCGen5CommitOp::verify() {
-  return verifyBarrier(*this, getBarrier().getType(), /*needsMutable=*/true);
+  return verifyBarrier(*this, getBarrier().getType());
 }
