@@ -17,11 +17,13 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 
 // -----
 
-// A warp_specialize in a device function, not a kernel.
+// A warp_specialize in a device function (private), not a kernel; a public
+// function counts as a kernel, as in Triton.
 module attributes {"ttg.num-warps" = 4 : i32, "ttg.total-num-warps" = 8 : i32} {
+  llvm.mlir.global external @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
   // expected-error @+1 {{convert-warp-specialize-to-llvm: warp_specialize outside a kernel}}
-  llvm.func @f() {
-    ttg.warp_specialize()
+  llvm.func private @f() attributes {allocation.offset = 32 : i32} {
+    ttg.warp_specialize() attributes {allocation.offset = 0 : i32, warpGroupStartIds = array<i32: 4>}
     default {
       ttg.warp_yield
     }
