@@ -246,6 +246,13 @@ tt.func @misc(%x: tensor<64xi32>, %m: tensor<64xi1>, %src: tensor<16x8xf32>, %id
   tt.print " x: " {hex = false, isSigned = array<i32: 1, 0>} : %x, %f : tensor<64xi32>, f32
   // CHECK: tt.print "pid" {hex = true, isSigned = array<i32>}
   tt.print "pid" {hex = true, isSigned = array<i32>}
+  // A bare string may carry an isSigned entry, as Triton's front end writes it.
+  // CHECK: tt.print "test" {hex = false, isSigned = array<i32: 0>}
+  tt.print "test" {hex = false, isSigned = array<i32: 0>}
+  // A 0-d tensor splats like a scalar.
+  // CHECK: tt.splat %{{.*}} : tensor<f32> -> tensor<8xf32>
+  %zd = arith.constant dense<1.0> : tensor<f32>
+  %3 = tt.splat %zd : tensor<f32> -> tensor<8xf32>
   // CHECK: tt.assert %{{.*}}, "mask must hold" : tensor<64xi1>
   tt.assert %m, "mask must hold" : tensor<64xi1>
   tt.return

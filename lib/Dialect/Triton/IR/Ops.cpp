@@ -270,7 +270,10 @@ LogicalResult AtomicCASOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult SplatOp::verify() {
-  if (isa<RankedTensorType>(getSrc().getType()))
+  // A scalar, or a 0-d tensor as Triton also takes (convert-triton-to-tritongpu refuses 0-d
+  // tensors before any layout is given).
+  auto tensor = dyn_cast<RankedTensorType>(getSrc().getType());
+  if (tensor && tensor.getRank() != 0)
     return emitOpError() << "expects a scalar source, got " << getSrc().getType();
   return success();
 }
@@ -831,7 +834,9 @@ LogicalResult GatherOp::verify() {
 }
 
 LogicalResult PrintOp::verify() {
-  if (getIsSigned().size() != getArgs().size())
+  // At least one entry per argument (the lowering reads them by index); Triton's front end writes
+  // one for a print of a bare string too.
+  if (getIsSigned().size() < getArgs().size())
     return emitOpError() << "expects one 'isSigned' entry per argument, got "
                          << getIsSigned().size() << " for " << getArgs().size();
   return success();
