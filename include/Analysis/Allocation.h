@@ -84,6 +84,20 @@ unsigned getConvertLayoutScratchBytes(RankedTensorType srcTy, RankedTensorType d
 tt::SharedStaging planConvertLayoutStaging(RankedTensorType srcTy, RankedTensorType dstTy,
                                            int computeCapability);
 
+/// Where a `tt.reduce` with warps along its axis keeps their partial results:
+/// per operand, `slots` elements (one per warp along the axis for every
+/// position of the other dimensions), the operands side by side from
+/// `operandOffsets` (bytes). The one plan the allocator sizes (`bytes`; 0 when
+/// no warp moves along the axis) and the lowering addresses.
+class ReduceOp;
+struct ReduceScratchPlan {
+  int64_t warpsAlongAxis = 1;
+  int64_t slots = 0;
+  llvm::SmallVector<int64_t> operandOffsets;
+  int64_t bytes = 0;
+};
+ReduceScratchPlan planReduceScratch(triton::ReduceOp op);
+
 /// The bit width a tensor's elements occupy in shared memory: 64 for
 /// pointers, at least 8.
 unsigned getSharedBitwidth(RankedTensorType type);

@@ -101,28 +101,30 @@ tt::SharedStaging mlir::triton::planConvertLayoutStaging(RankedTensorType srcTy,
 // Scratch sizes of the other ops
 //===----------------------------------------------------------------------===//
 
-static unsigned elementBytesSum(TypeRange tensorTypes) {
-  unsigned bytes = 0;
-  for (Type t : tensorTypes)
-    bytes += llvm::divideCeil(getElementTypeOrSelf(t).getIntOrFloatBitWidth(), 8);
-  return bytes;
-}
-
-/// tt.reduce across warps: one partial result per warp along the axis for
-/// every position of the other dimensions, each operand side by side.
-static unsigned reduceScratchBytes(triton::ReduceOp op) {
+mlir::triton::ReduceScratchPlan mlir::triton::planReduceScratch(triton::ReduceOp op) {
+  ReduceScratchPlan plan;
   auto srcTy = cast<RankedTensorType>(op.getSrcs()[0].getType());
   auto layout = layoutOf(srcTy);
   if (!layout)
-    return 0;
+    return plan;
   unsigned axis = op.getAxis();
-  unsigned warps = countAlong(*layout, dims::kWarp, axis);
-  if (warps == 1)
-    return 0;
-  int64_t elems = 1;
+  plan.warpsAlongAxis = countAlong(*layout, dims::kWarp, axis);
+  if (plan.warpsAlongAxis == 1)
+    return plan;
+  plan.slots = plan.warpsAlongAxis;
   for (auto [d, size] : llvm::enumerate(srcTy.getShape()))
-    elems *= d == axis ? int64_t(warps) : size;
-  return unsigned(elems * elementBytesSum(op.getSrcs().getTypes()));
+    if (d != axis)
+      plan.slots *= size;
+  for (Type type : op.getElementTypes()) {
+    plan.operandOffsets.push_back(plan.bytes);
+    plan.bytes += plan.slots * bytesOf(type);
+  }
+  return plan;
+}
+
+/// tt.reduce across warps: its plan's size.
+static unsigned reduceScratchBytes(triton::ReduceOp op) {
+  return unsigned(planReduceScratch(op).bytes);
 }
 
 /// tt.scan across warps (ScanOpToLLVM.cpp): a total per warp along the

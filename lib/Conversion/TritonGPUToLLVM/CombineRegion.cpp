@@ -19,9 +19,16 @@ static SmallVector<Value> cloneBody(ConversionPatternRewriter &rewriter, Block &
   mapping.map(body.getArguments().drop_front(lhs.size()), rhs);
   for (Operation &op : body.without_terminator())
     rewriter.clone(op, mapping);
+  // A cloned op keeps its source types (a select of !tt.ptr) until the conversion reaches it:
+  // give its results the operands' lowered types now, as what follows (shuffles, stores) needs.
   SmallVector<Value> results;
-  for (Value v : body.getTerminator()->getOperands())
-    results.push_back(mapping.lookupOrDefault(v));
+  Location loc = body.getTerminator()->getLoc();
+  for (auto [v, like] : llvm::zip(body.getTerminator()->getOperands(), lhs)) {
+    Value result = mapping.lookupOrDefault(v);
+    if (result.getType() != like.getType())
+      result = UnrealizedConversionCastOp::create(rewriter, loc, like.getType(), result).getResult(0);
+    results.push_back(result);
+  }
   return results;
 }
 

@@ -21,6 +21,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CombineRegion.h"
+#include "Analysis/Allocation.h"
 #include "PatternTritonGPUOpToLLVM.h"
 #include "Utility.h"
 
@@ -228,24 +229,17 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
     int numThreads = getNumWarps(op) * lanes;
     int laneBits = llvm::Log2_32(lanes);
     int32_t warpsAlongAxis = 1 << warpAxisBits.size();
-    int64_t outElems = 1;
-    for (auto [d, size] : llvm::enumerate(shape))
-      if (d != axis)
-        outElems *= size;
-    int64_t slots = outElems * warpsAlongAxis;
-
-    // Each operand's slots, side by side.
+    // Each operand's slots, side by side, where the allocator sized them.
+    ReduceScratchPlan plan = planReduceScratch(op);
+    assert(plan.warpsAlongAxis == warpsAlongAxis && "the plan and the lowering see other warps");
     Value smem = getSharedMemoryBase(rewriter, loc, op);
     SmallVector<Value> bases;
-    int64_t offset = 0;
-    for (Type type : elementTypes) {
+    for (int64_t offset : plan.operandOffsets)
       bases.push_back(offset == 0 ? smem
                                   : Value(LLVM::GEPOp::create(rewriter, loc, smem.getType(),
                                                               rewriter.getI8Type(), smem,
                                                               ArrayRef<LLVM::GEPArg>{
                                                                   int32_t(offset)})));
-      offset += slots * llvm::divideCeil(getElementBits(type), 8);
-    }
     auto slotAddress = [&](unsigned k, Value index) -> Value {
       return LLVM::GEPOp::create(rewriter, loc, smem.getType(), elementTypes[k], bases[k],
                                  ValueRange{index});
@@ -318,14 +312,14 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
     NVVM::Barrier0Op::create(rewriter, loc);
 
     // Combine each group of W slots in W consecutive lanes.
-    for (int64_t start = 0; start < slots; start += numThreads) {
+    for (int64_t start = 0; start < plan.slots; start += numThreads) {
       Value index = start == 0 ? tid
                                : Value(LLVM::AddOp::create(rewriter, loc, tid,
                                                            i32Const(rewriter, loc, start)));
       Value inRange;
-      if (start + numThreads > slots)
+      if (start + numThreads > plan.slots)
         inRange = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ult, index,
-                                       i32Const(rewriter, loc, slots));
+                                       i32Const(rewriter, loc, plan.slots));
       Operands values;
       for (unsigned k = 0; k < elementTypes.size(); ++k)
         values.push_back(
