@@ -82,10 +82,11 @@ FailureOr<ViewAccess> lowering::planViewAccess(Operation *op, RankedTensorType t
 
   // The view's start, XOR-able into every element's coordinates.
   std::optional<SmallVector<int32_t>> start = getConstantStarts(descType, view.starts);
-  for (auto [d, s] : llvm::enumerate(start ? *start : SmallVector<int32_t>{}))
-    if (s % int64_t(llvm::PowerOf2Ceil(descType.getShape()[d])) != 0)
-      start.reset();
-  if (!start)
+  auto alignedToView = [&](auto dimAndStart) {
+    auto [d, s] = dimAndStart;
+    return s % int64_t(llvm::PowerOf2Ceil(descType.getShape()[d])) == 0;
+  };
+  if (!start || !llvm::all_of(llvm::enumerate(*start), alignedToView))
     return op->emitOpError("views starting at a dynamic or unaligned offset are not lowered");
   SmallVector<std::string> outDimNames;
   for (size_t d = 0; d < view.starts.size(); ++d)

@@ -577,19 +577,29 @@ static Type getReducedType(RankedTensorType type, unsigned axis) {
   return RankedTensorType::get(dropDim(type.getShape(), axis), type.getElementType());
 }
 
-LogicalResult ReduceOp::verify() {
-  if (getSrcs().empty())
-    return emitOpError("must have at least 1 operand");
-  auto inputs = getInputTypes();
+/// What tt.reduce and tt.scan ask of their operands alike: at least one, an
+/// axis inside them, and one result per operand with its element type.
+template <typename OpT> static LogicalResult verifyAxisOpOperands(OpT op) {
+  if (op.getSrcs().empty())
+    return op.emitOpError("must have at least 1 operand");
+  auto inputs = op.getInputTypes();
   int64_t rank = inputs.front().getRank();
-  int64_t axis = getAxisAttr().getInt();
+  int64_t axis = op.getAxisAttr().getInt();
   if (axis < 0 || axis >= rank)
-    return emitOpError() << "expects axis in [0, " << rank << "), got " << axis;
-  if (getNumResults() != inputs.size())
-    return emitOpError("must have the same number of inputs as outputs");
-  for (auto [input, result] : llvm::zip(inputs, getResultTypes()))
+    return op.emitOpError() << "expects axis in [0, " << rank << "), got " << axis;
+  if (op->getNumResults() != inputs.size())
+    return op.emitOpError("must have the same number of inputs as outputs");
+  for (auto [input, result] : llvm::zip(inputs, op->getResultTypes()))
     if (getElementTypeOrSelf(result) != input.getElementType())
-      return emitOpError("operand types and result types must agree");
+      return op.emitOpError("operand types and result types must agree");
+  return success();
+}
+
+LogicalResult ReduceOp::verify() {
+  if (failed(verifyAxisOpOperands(*this)))
+    return failure();
+  auto inputs = getInputTypes();
+  int64_t axis = getAxisAttr().getInt();
   // Each result is its operand without the axis (a scalar for a 1-D operand),
   // in the encoding the operand's dialect infers.
   SmallVector<Type> inferred;
@@ -639,21 +649,7 @@ void ReduceOp::build(OpBuilder &builder, OperationState &state, ValueRange srcs,
   build(builder, state, resultTypes, srcs, axis);
 }
 
-LogicalResult ScanOp::verify() {
-  if (getSrcs().empty())
-    return emitOpError("must have at least 1 operand");
-  auto inputs = getInputTypes();
-  int64_t rank = inputs.front().getRank();
-  int64_t axis = getAxisAttr().getInt();
-  if (axis < 0 || axis >= rank)
-    return emitOpError() << "expects axis in [0, " << rank << "), got " << axis;
-  if (getNumResults() != inputs.size())
-    return emitOpError("must have the same number of inputs as outputs");
-  for (auto [input, result] : llvm::zip(inputs, getResultTypes()))
-    if (getElementTypeOrSelf(result) != input.getElementType())
-      return emitOpError("operand types and result types must agree");
-  return success();
-}
+LogicalResult ScanOp::verify() { return verifyAxisOpOperands(*this); }
 
 LogicalResult ScanOp::verifyRegions() {
   return verifyCombinerRegion<ScanReturnOp>(*this, getCombineOp(), getElementTypes());
