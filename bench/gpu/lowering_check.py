@@ -31,9 +31,19 @@ racecheck (shared-memory hazards) too; a report fails the kernel. The end is
 a table of the results grouped by kind, dtype and target (grid names
 `kind_dtype[_tX]_wN_smNN`; other files count as kind `other`).
 
+--per-kernel-seed draws each kernel's inputs from a generator seeded with
+the seed and the kernel's name (not one stream over the run), so a kernel's
+inputs do not depend on which others ran before it (shards, --only).
+--save-mismatches DIR copies each kernel that did not match (or failed to
+run) into DIR/<name>/: its file, the inputs as in<i>.npy, our outputs as
+ours<i>.npy, Triton's as triton<i>.npy, and result.json (seed, status,
+detail). --deadline SECONDS starts no kernel after that many seconds; the
+kernels left are counted as not tried (utils/difftest/run-on-gpu.sh).
+
     python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--bench ROUNDS [--same-ptxas] [--ncu DIR]]
                                      [--seed N] [--only SUBSTRING] [--shard K/N] [--json OUT.json]
-                                     [--timeout SECONDS]
+                                     [--timeout SECONDS] [--per-kernel-seed] [--save-mismatches DIR]
+                                     [--deadline SECONDS]
 """
 import argparse
 import importlib.util
@@ -44,6 +54,7 @@ import shutil
 import subprocess
 import sys
 import time
+import zlib
 
 import numpy as np
 import torch
@@ -203,6 +214,9 @@ def check_one(bundle, name, args, gen):
         kernel[grid](**dict(zip(runtime, launch_values)), **constexprs, num_warps=warps,
                                    debug=debug, **stage_options)
         torch.cuda.synchronize()
+        if args.save_mismatches:  # Triton's outputs, kept if the kernel does not match
+            for i in outputs:
+                np.save(os.path.join(d, "triton%d.npy" % i), to_numpy(values[i], dtypes[i]))
 
     binary = our_binary(d)
     if not binary:
@@ -386,6 +400,19 @@ def summary_table(bundle, results):
     return [fmt % tuple(head), fmt % tuple("-" * w for w in widths)] + [fmt % tuple(r) for r in rows]
 
 
+def save_mismatch(args, name, status, detail):
+    """The kernel's file, inputs and both outputs, in args.save_mismatches/<name>/."""
+    d = os.path.join(args.bundle, name)
+    dest = os.path.join(args.save_mismatches, name)
+    os.makedirs(dest, exist_ok=True)
+    for f in os.listdir(d):
+        if f.endswith(".py") or re.match(r"^(in|ours|triton)\d+\.npy$", f):
+            shutil.copy(os.path.join(d, f), dest)
+    with open(os.path.join(dest, "result.json"), "w") as f:
+        json.dump({"seed": args.seed, "per_kernel_seed": args.per_kernel_seed, "kernel": name,
+                   "status": status, "detail": detail}, f, indent=1)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("bundle")
@@ -406,6 +433,12 @@ def main():
     ap.add_argument("--ncu", metavar="DIR",
                     help="with --bench: profile one launch of ours and of Triton's under ncu "
                          "into DIR/<kernel>.<who>.csv")
+    ap.add_argument("--per-kernel-seed", action="store_true",
+                    help="seed each kernel's inputs with the seed and its name")
+    ap.add_argument("--save-mismatches", metavar="DIR",
+                    help="copy each kernel that did not match, its inputs and both outputs, into DIR/<name>/")
+    ap.add_argument("--deadline", type=float, default=0, metavar="SECONDS",
+                    help="start no kernel after this many seconds (the rest: not tried)")
     args = ap.parse_args()
     args.tt_run = os.path.join(args.bundle, "tt-run")
     args.sanitizer = shutil.which("compute-sanitizer") or "/usr/local/cuda/bin/compute-sanitizer"
@@ -415,17 +448,27 @@ def main():
     import triton
     triton.set_allocator(lambda size, alignment, stream: torch.empty(size, dtype=torch.int8, device="cuda"))
     print("seed %d, %s" % (args.seed, torch.cuda.get_device_name()))
-    results = {}
+    start = time.time()
+    results, not_tried = {}, []
     failed_compile = open(os.path.join(args.bundle, "FAILED")).read().strip()
     shard, shards = (int(x) for x in args.shard.split("/"))
     names = [n for n in sorted(os.listdir(args.bundle))
              if os.path.isdir(os.path.join(args.bundle, n)) and args.only in n]
     for name in names[shard::shards]:
+        if args.deadline and time.time() - start > args.deadline:
+            not_tried.append(name)
+            continue
+        if args.per_kernel_seed:
+            gen = torch.Generator().manual_seed((args.seed * 1000003 + zlib.crc32(name.encode())) % 2 ** 63)
         try:
             status, detail = check_one(args.bundle, name, args, gen)
         except Exception as e:  # a broken kernel file must not stop the others
-            status, detail = "ERROR", [repr(e)[:300]]
+            # the message's last line says what (a CompilationError's first lines are the source)
+            last = (str(e).strip().splitlines() or [""])[-1]
+            status, detail = "ERROR", ["%s: %s" % (type(e).__name__, last[:300])]
         results[name] = {"status": status, "detail": detail}
+        if args.save_mismatches and status not in ("OK", "NOT COMPILED"):
+            save_mismatch(args, name, status, detail)
         print("%-34s %-12s %s" % (name, status, "; ".join(detail) if isinstance(detail, list) else detail))
         sys.stdout.flush()
     total = len(results)
@@ -435,11 +478,14 @@ def main():
     print("\n%d/%d kernels match Triton%s" % (ok, total, " (%s)" % ", ".join(checks) if checks else ""))
     if failed_compile:
         print("did not compile here:\n" + failed_compile)
+    if not_tried:
+        print("deadline (%d s) reached: %d kernels not tried" % (args.deadline, len(not_tried)))
     if args.json:
         for name, r in results.items():
             r["kind"], r["dtype"], r["target"] = group_of(args.bundle, name)
         json.dump({"seed": args.seed, "device": torch.cuda.get_device_name(), "memcheck": args.memcheck,
-                   "racecheck": args.racecheck, "results": results}, open(args.json, "w"), indent=1)
+                   "racecheck": args.racecheck, "results": results, "not_tried": not_tried},
+                  open(args.json, "w"), indent=1)
     return 0 if ok == total else 1
 
 

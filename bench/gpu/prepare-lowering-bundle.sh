@@ -9,7 +9,7 @@
 # A kernel that does not compile here is listed in BUNDLE/FAILED with the
 # stage's message, and the check reports it.
 #
-#   bench/gpu/prepare-lowering-bundle.sh [--from DIR] [BUNDLE_DIR] [NAME_FILTER]
+#   bench/gpu/prepare-lowering-bundle.sh [--from DIR] [--lean] [--jobs N] [BUNDLE_DIR] [NAME_FILTER]
 #
 # --from DIR takes the kernel files DIR/*.py instead (e.g. the dot grid:
 # `python3 test/GPU/dot/gen_dot_grid.py DIR`). A file's `# target:` line
@@ -18,21 +18,31 @@
 # it); both with <kernel>.json. `num_stages = N` on the `# launch:` line goes
 # to make-ttgir (and to Triton's JIT on the GPU machine).
 #
+# --lean compiles each kernel with one `tt-translate --compile` (the same
+# chain as compile-stages.sh, in one process) and keeps no stage files: the
+# bundle of many kernels stays small (utils/difftest; the TTIR of a kernel
+# that failed stays for its reproducer). --jobs N compiles N
+# kernels at a time.
+#
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 from=$root/test/GPU/lowering
+lean= jobs=1
 positional=()
 while [ $# -gt 0 ]; do
   case $1 in
     --from) [ $# -ge 2 ] || { echo "$0: error: --from needs a directory" >&2; exit 1; }
             from=$2; shift 2 ;;
     --from=*) from=${1#--from=}; shift ;;
+    --lean) lean=1; shift ;;
+    --jobs) [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || { echo "$0: error: --jobs needs a number" >&2; exit 1; }
+            jobs=$2; shift 2 ;;
     -*) echo "$0: error: unknown option '$1'" >&2
-        echo "usage: $0 [--from DIR] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
+        echo "usage: $0 [--from DIR] [--lean] [--jobs N] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
     *) positional+=("$1"); shift ;;
   esac
 done
-[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
+[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [--lean] [--jobs N] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
 bundle=${positional[0]:-$root/.gpu-lowering}
 filter=${positional[1]:-}
 [ -d "$from" ] || { echo "$0: error: --from: no directory $from" >&2; exit 1; }
@@ -45,10 +55,11 @@ esac
 rm -rf "$bundle"
 mkdir -p "$bundle"
 : > "$bundle/FAILED"
-ok=0 failed=0
-for py in "$from"/*.py; do
+# Compiles one kernel file into $bundle/<name>/; a failure appends its line
+# to $bundle/FAILED (one short write: safe with --jobs).
+compile_one() {
+  local py=$1 name kernel sig warps stages target front dir binary
   name=$(basename "$py" .py)
-  [ -n "$filter" ] && [[ "$name" != *$filter* ]] && continue
   # The kernel: `# kernel: NAME`, else the file's last @triton.jit function
   # (helpers it calls come first).
   kernel=$(sed -n 's/^# kernel: //p' "$py")
@@ -63,21 +74,42 @@ print(re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(sys.argv[1]).
   dir=$bundle/$name
   mkdir -p "$dir"
   cp "$py" "$dir/"
+  # cuda:80 ends at PTX, which tt-run hands to the driver's JIT
+  binary=cubin
+  [ "$target" = cuda:80 ] && binary=ptx
   # shellcheck disable=SC2086 # `# front:` holds extra tt-front options
   if "$root/build/bin/tt-front" "$py" --kernel "$kernel" --signature "$sig" --target "$target" $front \
       -o "$dir/$name.front.ttir" > "$dir/log" 2>&1 &&
-     "$root/utils/compile-stages.sh" --target "$target" ${stages:+--num-stages "$stages"} \
-      "$dir/$name.front.ttir" "$dir/stages" "$kernel" "${warps:-4}" >> "$dir/log" 2>&1; then
-    # cuda:80 ends at PTX, which tt-run hands to the driver's JIT
-    binary=cubin
-    [ "$target" = cuda:80 ] && binary=ptx
-    cp "$dir/stages/$kernel.$binary" "$dir/stages/$kernel.json" "$dir/"
-    ok=$((ok + 1))
+     if [ -n "$lean" ]; then
+       timeout 300 "$root/build/bin/tt-translate" --compile "$dir/$name.front.ttir" --target="$target" \
+         --num-warps="${warps:-4}" ${stages:+--num-stages="$stages"} -o "$dir/$kernel.$binary" >> "$dir/log" 2>&1 &&
+       rm "$dir/$name.front.ttir"   # tt-front remakes it from the .py
+     else
+       "$root/utils/compile-stages.sh" --target "$target" ${stages:+--num-stages "$stages"} \
+         "$dir/$name.front.ttir" "$dir/stages" "$kernel" "${warps:-4}" >> "$dir/log" 2>&1 &&
+       cp "$dir/stages/$kernel.$binary" "$dir/stages/$kernel.json" "$dir/"
+     fi; then
+    return 0
+  fi
+  echo "$name: $(grep -m1 -i 'error' "$dir/log" || tail -1 "$dir/log")" >> "$bundle/FAILED"
+  return 1
+}
+running=0
+for py in "$from"/*.py; do
+  name=$(basename "$py" .py)
+  [ -n "$filter" ] && [[ "$name" != *$filter* ]] && continue
+  if [ "$jobs" -gt 1 ]; then
+    if [ "$running" -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+    compile_one "$py" &
+    running=$((running + 1))
   else
-    echo "$name: $(grep -m1 -i 'error' "$dir/log" || tail -1 "$dir/log")" >> "$bundle/FAILED"
-    failed=$((failed + 1))
+    compile_one "$py"
   fi
 done
+wait
+sort -o "$bundle/FAILED" "$bundle/FAILED"
+failed=$(wc -l < "$bundle/FAILED")
+ok=$(( $(find "$bundle" -mindepth 1 -maxdepth 1 -type d | wc -l) - failed ))
 cp "$root/build/bin/tt-run" "$root/bench/gpu/lowering_check.py" "$root/bench/gpu/triton_ground_truth.py" "$bundle/"
 echo "bundle ready: $bundle ($ok compiled, $failed failed to compile; $(du -sh "$bundle" | cut -f1))"
 [ -s "$bundle/FAILED" ] && cat "$bundle/FAILED"
