@@ -4,8 +4,10 @@ same locations, same structured control flow, same callee specialisation and
 name mangling)."""
 import ast
 import copy
+import io
 import operator
 import sys
+import tokenize
 
 from . import language as L
 from . import ops as P
@@ -204,9 +206,21 @@ class Program:
     # -- user file --
     def load_user_file(self, path, source, display_name):
         scope = Scope(display_name, source, "__main__")
+        if "\0" in source:
+            # ast.parse raises ValueError here on some Python versions, SyntaxError without a column on others
+            at = source.index("\0")
+            line = source.count("\n", 0, at) + 1
+            raise FrontendError("invalid Python syntax: source code cannot contain null bytes", display_name, line,
+                                at - (source.rfind("\n", 0, at) + 1), scope.source_line(line))
         try:
             tree = ast.parse(source, filename=display_name)
-        except SyntaxError as e:
+        except (RecursionError, MemoryError):
+            line, col = _most_nested_statement(source)
+            raise FrontendError("invalid Python syntax: too deeply nested for Python's parser (its recursion limit)",
+                                display_name, line, col, scope.source_line(line))
+        except (SyntaxError, ValueError) as e:
+            if not isinstance(e, SyntaxError):
+                raise FrontendError("invalid Python syntax: %s" % e, display_name, 1, 0, scope.source_line(1))
             raise FrontendError("invalid Python syntax: %s" % e.msg, display_name, e.lineno or 1,
                                 (e.offset or 1) - 1, scope.source_line(e.lineno or 1))
         triton_ns = L.Namespace("triton", {"language": self.tl, "jit": Marker("triton.jit")})
@@ -299,6 +313,26 @@ class Program:
             except Exception:
                 return None
         return None
+
+
+def _most_nested_statement(source):
+    """(line, col) of the logical line with the most tokens: where ast.parse
+    most likely ran out of recursion (it doesn't say)."""
+    best, best_count, start, count = (1, 0), -1, None, 0
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+            if tok.type in (tokenize.NEWLINE, tokenize.ENDMARKER):
+                if start is not None and count > best_count:
+                    best, best_count = start, count
+                start, count = None, 0
+            elif tok.type not in (tokenize.NL, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT):
+                if start is None:
+                    start = tok.start
+                count += 1
+    except (tokenize.TokenError, SyntaxError, ValueError):
+        if start is not None and count > best_count:
+            best = start
+    return best
 
 
 _BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
@@ -592,8 +626,10 @@ class CodeGenerator(ast.NodeVisitor):
         except SemanticError as e:
             raise self.error(self.cur_node or node, str(e))
         except RecursionError:
-            raise self.error(node, "recursion is not supported")
-        except (ValueError, TypeError, AssertionError, KeyError, IndexError, AttributeError) as e:
+            # recursive @jit calls are refused in call_jit; this is depth
+            raise self.error(node, "too deeply nested for tt-front's code generator (Python's recursion limit)")
+        except (ValueError, TypeError, AssertionError, KeyError, IndexError, AttributeError, ArithmeticError) as e:
+            # ArithmeticError: OverflowError (int(inf), %d of inf), ZeroDivisionError, as ValueError
             import os
             if os.environ.get("TT_FRONT_DEBUG"):
                 raise

@@ -1,13 +1,16 @@
 """Command-line driver: argument parsing, compilation, atomic output."""
 import argparse
+import io
 import os
+import re
 import sys
 import tempfile
+import tokenize
 
 from . import codegen as CG
 from . import types as T
 from .errors import FrontendError, SemanticError
-from .ir import FileLoc, Module, Printer, Value
+from .ir import FileLoc, Module, PrintError, Printer, Value, file_loc
 from .signature import parse_signature
 from .values import constexpr, tensor, tensor_descriptor
 
@@ -18,11 +21,7 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
     # the fp8 types the target has, checked wherever a dtype becomes IR
     T.SUPPORTED_FP8 = T.supported_fp8_for(options.get("capability", 90))
     display = display_name or path
-    try:
-        with open(path, encoding="utf-8") as f:
-            source = f.read()
-    except OSError as e:
-        raise FrontendError("cannot read %s: %s" % (path, e.strerror or e))
+    source = _read_source(path, display)
     program = CG.Program()
     scope = program.load_user_file(path, source, display)
     fn = scope.globals.get(kernel)
@@ -79,7 +78,54 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
         col = getattr(n, "col_offset", 0)
         raise FrontendError(e.message, e.scope.file_name, line, col, e.scope.source_line(line),
                             getattr(e, "notes", []))
-    return Printer().print_module(module)
+    try:
+        return Printer().print_module(module)
+    except PrintError as e:
+        loc = file_loc(e.op.loc)
+        if loc is None:
+            raise FrontendError("%s (in kernel '%s')" % (e, kernel), display, node.lineno, node.col_offset,
+                                scope.source_line(node.lineno))
+        source_line = scope.source_line(loc.line) if loc.file == display else None
+        raise FrontendError(str(e), loc.file, loc.line, loc.col, source_line)
+
+
+def _read_source(path, display):
+    """The text of the kernel file as Python reads a module: its PEP 263
+    coding line (UTF-8 without one), universal newlines. Bytes that don't
+    decode are an error at the first of them."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError as e:
+        raise FrontendError("cannot read %s: %s" % (path, e.strerror or e))
+
+    def line_of(offset):
+        start = data.rfind(b"\n", 0, offset) + 1
+        end = data.find(b"\n", offset)
+        text = data[start:end if end >= 0 else len(data)].decode("utf-8", "replace")
+        return data.count(b"\n", 0, offset) + 1, len(data[start:offset].decode("utf-8", "replace")), text
+
+    encoding = "utf-8"
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+    except SyntaxError as e:
+        # an unknown or contradictory coding line; undecodable first lines
+        # are reported below, at their byte
+        if "encoding problem" in str(e) or "unknown encoding" in str(e):
+            m = re.search(br"^[ \t\f]*#.*?coding[:=]", data, re.M)
+            line, col, text = line_of(m.start() if m else 0)
+            raise FrontendError("invalid Python syntax: %s" % (e.msg if hasattr(e, "msg") else e), display,
+                                line, 0, text)
+    try:
+        source = data.decode(encoding)
+    except UnicodeDecodeError as e:
+        line, col, text = line_of(e.start)
+        name = "UTF-8" if encoding.startswith("utf-8") else encoding
+        raise FrontendError("invalid %s in the source: '%s' codec can't decode byte 0x%02x: %s" %
+                            (name, e.encoding, data[e.start], e.reason), display, line, col, text)
+    except LookupError as e:
+        raise FrontendError("invalid Python syntax: %s" % e, display, 1, 0, line_of(0)[2])
+    return source.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def _host_descriptor(block):

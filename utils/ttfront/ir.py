@@ -4,6 +4,7 @@ writes the textual form MLIR's own printer gives (pretty forms for the ops
 that have them, generic form otherwise).
 """
 import math
+import os
 import struct
 
 
@@ -13,6 +14,22 @@ import struct
 
 class Loc:
     pass
+
+
+class PrintError(Exception):
+    """An op that cannot be printed; the driver reports it at the op's location."""
+
+    def __init__(self, op, cause):
+        super().__init__("cannot print %s: %s" % (op.name, cause))
+        self.op = op
+        self.cause = cause
+
+
+def file_loc(loc):
+    """The innermost file location of ``loc``, or None."""
+    while isinstance(loc, NameLoc):
+        loc = loc.child
+    return loc if isinstance(loc, FileLoc) else None
 
 
 class FileLoc(Loc):
@@ -760,7 +777,16 @@ class Printer:
     def print_op(self, op, lines, indent):
         lhs = self.assign_results(op)
         self.indent = indent
-        body = op.printer(op, self) if op.printer else self.generic(op)
+        try:
+            body = op.printer(op, self) if op.printer else self.generic(op)
+        except PrintError:
+            raise
+        except Exception as e:
+            # an op the code generator built with an attribute its printer
+            # can't spell: report it at the op, not as a traceback
+            if os.environ.get("TT_FRONT_DEBUG"):
+                raise
+            raise PrintError(op, e)
         text = indent + lhs + body
         # regions are printed by the op printer via self.region(...)
         text_lines = text.split("\n")

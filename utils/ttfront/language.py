@@ -238,7 +238,8 @@ def reshape(gen, input, *shape, can_reorder=False):
 
 def _wrap_axis(axis, ndim):
     if not -ndim <= axis < ndim:
-        raise SemanticError("invalid axis %d. Expected %d <= axis < %d" % (axis, -ndim, ndim))
+        # %s: the value may be a float (inf) or a string, as Triton's f-string prints it
+        raise SemanticError("invalid axis %s. Expected %d <= axis < %d" % (axis, -ndim, ndim))
     return axis if axis >= 0 else axis + ndim
 
 

@@ -89,12 +89,14 @@ class Semantic:
     # programming model
     # ------------------------------------------------------------------
     def program_id(self, axis):
-        if axis not in (0, 1, 2):
+        # 1.0 == 1: only an int (or bool) names an axis
+        if not isinstance(axis, int) or axis not in (0, 1, 2):
             raise _err("program_id axis must be 0, 1, or 2 but got %s" % (axis, ))
         return self.op1("tt.get_program_id", [], T.int32, P.program_id(axis, "tt.get_program_id"))
 
     def num_programs(self, axis):
-        if axis not in (0, 1, 2):
+        # 1.0 == 1: only an int (or bool) names an axis
+        if not isinstance(axis, int) or axis not in (0, 1, 2):
             raise _err("num_programs axis must be 0, 1, or 2 but got %s" % (axis, ))
         return self.op1("tt.get_num_programs", [], T.int32, P.program_id(axis, "tt.get_num_programs"))
 
@@ -1215,7 +1217,7 @@ class Semantic:
             if require_i64:
                 return self.constant(v, T.int64)
             if not -2**31 <= v < 2**31:
-                raise _err("Block pointers only support 32 bit `offsets/block_shape`, got a value %d which is out "
+                raise _err("Block pointers only support 32 bit `offsets/block_shape`, got a value %s which is out "
                            "of the range" % v)
             return self.constant(v, T.int32)
         if isinstance(elem, tensor):
