@@ -137,6 +137,16 @@ static Error cacheError(const Twine &what, const Twine &path, std::error_code er
   return createStringError(error, what + " '" + path + "': " + error.message());
 }
 
+/// Whether the entry published at `folder` is intact and holds everything
+/// `ours` holds (the same kernel, every file): only then may it stand in
+/// for ours. An intact entry that lacks a file would never be replaced.
+static bool coversEntry(StringRef folder, StringRef key, const tt::CacheEntry &ours) {
+  std::optional<tt::CacheEntry> published = checkEntry(folder, key).entry;
+  if (!published || published->kernel != ours.kernel)
+    return false;
+  return llvm::all_of(ours.files, [&](const auto &file) { return published->find(file.first); });
+}
+
 Error tt::KernelCache::store(StringRef key, const CacheEntry &entry) const {
   if (std::error_code error = sys::fs::create_directories(directory))
     return cacheError("cannot create cache directory", directory, error);
@@ -156,9 +166,10 @@ Error tt::KernelCache::store(StringRef key, const CacheEntry &entry) const {
   std::string folder = getEntryPath(key);
   if (!sys::fs::rename(staging, folder))
     return Error::success();
-  // Someone published first. Keep an intact entry; move a damaged one aside
-  // (renaming is atomic, deleting file by file is not) and publish ours.
-  if (checkEntry(folder, key).entry)
+  // Someone published first. Keep an intact entry that holds what ours
+  // holds; move any other aside (renaming is atomic, deleting file by file
+  // is not) and publish ours.
+  if (coversEntry(folder, key, entry))
     return Error::success();
   SmallString<256> trash;
   if (std::error_code error = createUniqueFolder(directory, ".trash-" + key, trash))
@@ -170,7 +181,7 @@ Error tt::KernelCache::store(StringRef key, const CacheEntry &entry) const {
   sys::fs::remove_directories(trash);
   if (std::error_code error = sys::fs::rename(staging, folder)) {
     // Another compile replaced it between our two renames: theirs stands.
-    if (checkEntry(folder, key).entry)
+    if (coversEntry(folder, key, entry))
       return Error::success();
     return cacheError("cannot publish cache entry", folder, error);
   }
