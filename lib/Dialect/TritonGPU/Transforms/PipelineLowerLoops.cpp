@@ -41,14 +41,19 @@
 //      The waits that follow one in its block, up to the next commit or
 //      loop/if, merge into it at the smallest count.
 //
+// A scheduled tt.load that step 1 does not lower (its runs from global
+// memory or into its buffer are shorter than cp.async's 4 bytes, or its
+// users are not allocs) stays a load, and step 2 prefetches it in
+// registers, as Triton 3.6 does with loads it cannot copy asynchronously.
 // A loop is left unpipelined (its schedule removed) when its schedule is
 // not one to follow (an op without a stage, or before an operand's), when
-// it schedules no load of that form, when a load to pipeline has a non-zero `other`
-// (cp.async fills with zeros), when a scheduled descriptor load cannot be
-// lowered (or the TMA loads disagree on their stages), or when an op of an
-// early stage could not be predicated. Triton 3.6 also pipelines loads used
-// in registers (through a local_load) and Blackwell's MMAs; those stay
-// unpipelined here.
+// a load to pipeline has a non-zero `other` (cp.async fills with zeros),
+// when a scheduled descriptor load cannot be lowered (or the TMA loads
+// disagree on their stages), or when an op of an early stage could not be
+// predicated. Triton 3.6 also copies loads used in registers
+// asynchronously (through a local_load) and pipelines Blackwell's MMAs;
+// here the former are prefetched in registers and the latter not
+// pipelined.
 //
 //===----------------------------------------------------------------------===//
 
@@ -142,7 +147,12 @@ void stageDotOperandLoads(scf::ForOp forOp) {
       continue;
     SwizzledSharedEncodingAttr shared =
         getStagingEncodingForDotOperand(type, operand, TritonGPUDialect::getNumCTAs(load));
-    if (!shared)
+    // cp.async moves runs of 4 bytes or more: a load whose register layout
+    // meets the buffer in shorter runs stays a register load (pipelined in
+    // registers), its conversion left as it is, as Triton's lowerLoads
+    // leaves it.
+    if (!shared ||
+        getConsecutiveSharedElements(type, shared) * type.getElementTypeBitWidth() < 32)
       continue;
     auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
                                        SharedMemorySpaceAttr::get(load.getContext()));
@@ -205,6 +215,14 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
       if (!AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther()))
         return std::nullopt;
       candidate.vector = axisInfo.getAccessVectorSize(load.getPtr(), load.getMask());
+      // Runs of fewer than 4 bytes, from global memory or into the buffer,
+      // are not a cp.async: the load stays in registers (Triton's
+      // canUseAsyncCp).
+      auto type = cast<RankedTensorType>(load.getType());
+      unsigned bits = type.getElementTypeBitWidth();
+      if (candidate.vector * bits < 32 ||
+          getConsecutiveSharedElements(type, candidate.allocType.getEncoding()) * bits < 32)
+        continue;
     }
     for (LocalAllocOp alloc : candidate.allocs)
       candidate.readByWgmma |= isReadByWgmma(alloc.getResult());
@@ -634,10 +652,12 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
       return unschedule();
   stageDotOperandLoads(forOp);
   std::optional<SmallVector<PipelinedLoad>> loads = findPipelinedLoads(forOp, axisInfo);
-  if (!loads || loads->empty())
+  if (!loads)
     return unschedule();
 
-  scf::ForOp lowered = lowerLoads(forOp, *loads);
+  // Without a load to lower, the expansion still prefetches the scheduled
+  // loads in registers.
+  scf::ForOp lowered = loads->empty() ? forOp : lowerLoads(forOp, *loads);
   scf::PipeliningOption options;
   options.getScheduleFn = [](scf::ForOp loop, std::vector<std::pair<Operation *, unsigned>> &s) {
     s = getSchedule(loop);
