@@ -10,6 +10,7 @@
 #include "Dialect/TritonNvidiaGPU/IR/TMA.h"
 #include "Tools/LayoutQueries.h"
 #include "Tools/LinearLayout.h"
+#include "Tools/ScanPlan.h"
 #include "Tools/SharedStaging.h"
 #include "Tools/WarpShuffle.h"
 
@@ -32,14 +33,6 @@ namespace dims = mlir::triton::gpu::dims;
 
 static std::optional<tt::LinearLayout> layoutOf(RankedTensorType type) {
   return ttg::toLinearLayout(type.getShape(), type.getEncoding());
-}
-
-/// Flat images (dim0 in the low bits) of the bases of input `in`.
-static SmallVector<int64_t> flatBases(const tt::LinearLayout &layout, StringRef in) {
-  SmallVector<int64_t> flat;
-  for (int bit = 0, e = layout.getInDimSizeLog2(in); bit < e; ++bit)
-    flat.push_back(int64_t(layout.getFlatBasis(in, bit)));
-  return flat;
 }
 
 /// How many distinct values of input `in` move along output `dim`: 2^(the
@@ -127,40 +120,22 @@ static unsigned reduceScratchBytes(triton::ReduceOp op) {
   return unsigned(planReduceScratch(op).bytes);
 }
 
-/// tt.scan across warps (ScanOpToLLVM.cpp): a total per warp along the
-/// axis for every group of positions a warp scans on its own (its registers
-/// below the warp bits along the axis hold one group), every thread that
-/// runs an independent scan (lanes and warps moving other dimensions) and
-/// every operand, side by side.
+/// tt.scan across warps: its plan's warp totals (Tools/ScanPlan.h) for
+/// every operand, side by side. A layout the plan refuses gets nothing: the
+/// lowering refuses it too, on the op.
 static unsigned scanScratchBytes(triton::ScanOp op) {
   auto srcTy = cast<RankedTensorType>(op.getSrcs()[0].getType());
   auto layout = layoutOf(srcTy);
   if (!layout)
     return 0;
-  unsigned axis = op.getAxis();
-  unsigned warps = countAlong(*layout, dims::kWarp, axis);
-  if (warps == 1)
+  std::string why;
+  FailureOr<tt::ScanPlan> plan = tt::planScan(*layout, op.getAxis(), why);
+  if (failed(plan))
     return 0;
-  auto isZero = [](const tt::LinearLayout::Basis &basis) {
-    return llvm::all_of(basis, [](int32_t c) { return c == 0; });
-  };
-  int64_t parallel = 1;
-  for (StringRef in : {dims::kLane, dims::kWarp})
-    for (const tt::LinearLayout::Basis &basis : layout->getBases(in))
-      if (basis[axis] == 0 && !isZero(basis))
-        parallel *= 2;
-  int32_t lowestWarpPosition = INT32_MAX;
-  for (const tt::LinearLayout::Basis &basis : layout->getBases(dims::kWarp))
-    if (basis[axis] != 0)
-      lowestWarpPosition = std::min(lowestWarpPosition, basis[axis]);
-  int64_t groups = 1;
-  for (const tt::LinearLayout::Basis &basis : layout->getBases(dims::kRegister))
-    if (!isZero(basis) && (basis[axis] == 0 || basis[axis] > lowestWarpPosition))
-      groups *= 2;
   int64_t bytes = 0;
   for (Type type : op.getElementTypes())
     bytes += bytesOf(type);
-  return unsigned(parallel * warps * groups * bytes);
+  return unsigned(plan->getScratchSlots() * bytes);
 }
 
 /// tt.gather: nothing when every column along the axis stays in one warp

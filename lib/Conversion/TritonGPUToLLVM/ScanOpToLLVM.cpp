@@ -3,14 +3,14 @@
 // An inclusive scan along `axis`, combined in the order Triton 3.6 combines
 // it, so that floating-point results agree and not only integer ones.
 //
-// The operand's linear layout (repeated registers dropped) must hold the
-// positions along the axis, from the lowest bit up, as
-//     registers | lanes | registers | warps | registers
-// i.e. chunks of C consecutive elements in a thread, L lanes, blocks of
-// those in a warp, W warps, and blocks repeating the whole tile: every
-// blocked layout (Triton 3.6 takes these only), their slices, MMA layouts
-// and linear layouts shaped alike. Other bits of the layout run
-// independent scans ("rows").
+// The operand's layout must hold the positions along the axis, from the
+// lowest bit up, as registers | lanes | registers | warps | registers
+// (tt::planScan, Tools/ScanPlan.h, reads that plan off the layout; the
+// allocator sizes the scratch from the same plan): chunks of C consecutive
+// elements in a thread, L lanes, blocks of those in a warp, W warps, and
+// blocks repeating the whole tile. Triton 3.6 takes blocked layouts only;
+// their slices, MMA layouts and linear layouts shaped alike work too.
+// Other bits of the layout run independent scans ("rows").
 //
 //   1. Each thread scans its chunks sequentially.
 //   2. The chunk totals are scanned across the L lanes: log2(L) shuffle-up
@@ -37,6 +37,7 @@
 
 #include "Dialect/Triton/IR/Dialect.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
+#include "Tools/ScanPlan.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -56,162 +57,11 @@ namespace {
 
 using Operands = SmallVector<Value, 2>;
 
-/// Where the positions along the axis live, read off the operand's layout.
-struct ScanPlan {
-  unsigned chunkSize = 1; // C
-  /// Blocks: register bits above the lanes, below the warps first (a warp
-  /// holds `blocksPerWarp` blocks in a row), then above the warps.
-  unsigned numBlocks = 1;
-  unsigned blocksPerWarp = 1;
-  unsigned numRows = 1;
-  /// regs[row][block][position in chunk]: a unique register.
-  SmallVector<SmallVector<SmallVector<unsigned>>> regs;
-  /// For each register of the operand, its unique register.
-  SmallVector<unsigned> uniqueOf;
-  /// Lane and warp bits along the axis, lowest position first.
-  SmallVector<int> laneAxisBits, warpAxisBits;
-  /// Lane and warp bits that move other dimensions: independent scans.
-  SmallVector<int> laneOtherBits, warpOtherBits;
-  /// Lane and warp bits that select copies of the same elements.
-  uint32_t laneCopyMask = 0, warpCopyMask = 0;
-
-  unsigned numLanes() const { return 1u << laneAxisBits.size(); }
-  unsigned numWarps() const { return 1u << warpAxisBits.size(); }
-};
-
-enum class BasisKind { Zero, Axis, Other, Mixed };
-
-BasisKind classify(const tt::LinearLayout::Basis &basis, unsigned axis) {
-  bool alongAxis = basis[axis] != 0;
-  bool alongOthers = false;
-  for (auto [d, x] : llvm::enumerate(basis))
-    if (d != axis && x != 0)
-      alongOthers = true;
-  if (alongAxis && alongOthers)
-    return BasisKind::Mixed;
-  if (alongAxis)
-    return llvm::isPowerOf2_32(basis[axis]) ? BasisKind::Axis : BasisKind::Mixed;
-  return alongOthers ? BasisKind::Other : BasisKind::Zero;
-}
-
-/// Reads the plan off `layout`, or says why the layout is not handled.
-FailureOr<ScanPlan> planScan(const tt::LinearLayout &layout, unsigned axis, std::string &why) {
-  ScanPlan plan;
-  for (const auto &basis : layout.getBases(dims::kBlock))
-    if (basis[axis] != 0) {
-      why = "the axis spans several CTAs";
-      return failure();
-    }
-
-  // Registers: the non-zero bases must be independent so that each unique
-  // register is one bit pattern over them.
-  ArrayRef<tt::LinearLayout::Basis> regBases = layout.getBases(dims::kRegister);
-  SmallVector<int> uniqueBits;
-  SmallVector<uint64_t> flat;
-  for (auto [bit, basis] : llvm::enumerate(regBases))
-    if (classify(basis, axis) != BasisKind::Zero) {
-      uniqueBits.push_back(int(bit));
-      flat.push_back(layout.getFlatBasis(dims::kRegister, int(bit)));
-    }
-  if (tt::gf2::rank(flat) != int(flat.size())) {
-    why = "registers hold the same element under different register bits";
-    return failure();
-  }
-  for (int32_t r = 0, e = layout.getInDimSize(dims::kRegister); r < e; ++r) {
-    unsigned u = 0;
-    for (auto [k, bit] : llvm::enumerate(uniqueBits))
-      if (r & (1 << bit))
-        u |= 1u << k;
-    plan.uniqueOf.push_back(u);
-  }
-
-  // Every bit moving along the axis, by the position bit it moves.
-  enum class Owner { Register, Lane, Warp };
-  struct AxisBit {
-    int position;
-    Owner owner;
-    int bit; // register bits: the unique register bit
-  };
-  SmallVector<AxisBit> axisBits;
-  SmallVector<int> rowBits;
-  auto add = [&](const tt::LinearLayout::Basis &basis, Owner owner, int bit,
-                 SmallVectorImpl<int> &others, uint32_t *copyMask) -> bool {
-    switch (classify(basis, axis)) {
-    case BasisKind::Mixed:
-      why = "a basis moves along the axis by several position bits at once, or along another "
-            "dimension too";
-      return false;
-    case BasisKind::Axis:
-      axisBits.push_back({int(llvm::Log2_32(basis[axis])), owner, bit});
-      return true;
-    case BasisKind::Other:
-      others.push_back(bit);
-      return true;
-    case BasisKind::Zero:
-      if (copyMask)
-        *copyMask |= 1u << bit;
-      return true;
-    }
-    return true;
-  };
-  for (auto [k, bit] : llvm::enumerate(uniqueBits))
-    if (!add(regBases[bit], Owner::Register, int(k), rowBits, nullptr))
-      return failure();
-  for (auto [j, basis] : llvm::enumerate(layout.getBases(dims::kLane)))
-    if (!add(basis, Owner::Lane, int(j), plan.laneOtherBits, &plan.laneCopyMask))
-      return failure();
-  for (auto [j, basis] : llvm::enumerate(layout.getBases(dims::kWarp)))
-    if (!add(basis, Owner::Warp, int(j), plan.warpOtherBits, &plan.warpCopyMask))
-      return failure();
-
-  llvm::sort(axisBits, [](const AxisBit &a, const AxisBit &b) { return a.position < b.position; });
-  for (auto [i, axisBit] : llvm::enumerate(axisBits))
-    if (axisBit.position != int(i)) {
-      why = "some positions along the axis are held by several bits";
-      return failure();
-    }
-
-  // register* lane* register* warp* register*, from the lowest position.
-  size_t i = 0, n = axisBits.size();
-  SmallVector<int> chunkBits, blockBits;
-  auto take = [&](Owner owner, SmallVectorImpl<int> &bits) {
-    for (; i < n && axisBits[i].owner == owner; ++i)
-      bits.push_back(axisBits[i].bit);
-  };
-  take(Owner::Register, chunkBits);
-  take(Owner::Lane, plan.laneAxisBits);
-  take(Owner::Register, blockBits);
-  plan.blocksPerWarp = 1u << blockBits.size();
-  take(Owner::Warp, plan.warpAxisBits);
-  take(Owner::Register, blockBits);
-  if (i != n) {
-    why = "registers, lanes and warps do not follow each other along the axis in the order "
-          "registers, lanes, registers, warps, registers";
-    return failure();
-  }
-
-  plan.chunkSize = 1u << chunkBits.size();
-  plan.numBlocks = 1u << blockBits.size();
-  plan.numRows = 1u << rowBits.size();
-  plan.regs.assign(plan.numRows, SmallVector<SmallVector<unsigned>>(
-                                     plan.numBlocks, SmallVector<unsigned>(plan.chunkSize)));
-  auto bitsOf = [](unsigned u, ArrayRef<int> bits) {
-    unsigned v = 0;
-    for (auto [k, bit] : llvm::enumerate(bits))
-      if (u & (1u << bit))
-        v |= 1u << k;
-    return v;
-  };
-  for (unsigned u = 0, e = 1u << uniqueBits.size(); u < e; ++u)
-    plan.regs[bitsOf(u, rowBits)][bitsOf(u, blockBits)][bitsOf(u, chunkBits)] = u;
-  return plan;
-}
-
 /// Emits one scan. Values are kept by [row][block][position], blocks and
 /// positions in scan order (mirrored for `reverse`).
 class ScanLowering {
 public:
-  ScanLowering(triton::ScanOp op, ConversionPatternRewriter &rewriter, const ScanPlan &plan)
+  ScanLowering(triton::ScanOp op, ConversionPatternRewriter &rewriter, const tt::ScanPlan &plan)
       : op(op), rewriter(rewriter), loc(op.getLoc()), plan(plan), reverse(op.getReverse()),
         lanesLog2(llvm::Log2_32(getThreadsPerWarp(op))) {}
 
@@ -258,7 +108,7 @@ private:
   triton::ScanOp op;
   ConversionPatternRewriter &rewriter;
   Location loc;
-  const ScanPlan &plan;
+  const tt::ScanPlan &plan;
   bool reverse;
   int lanesLog2;
   Value tid, laneIndex, warpIndex;
@@ -402,7 +252,7 @@ void ScanLowering::carryAcrossWarps(ArrayRef<Type> elementTypes) {
   unsigned lanes = plan.numLanes(), warps = plan.numWarps(), blocks = plan.numBlocks;
   unsigned numOperands = elementTypes.size();
   int64_t parallel = int64_t(1) << (plan.laneOtherBits.size() + plan.warpOtherBits.size());
-  int64_t slots = parallel * warps * plan.numRows * (blocks / plan.blocksPerWarp);
+  int64_t slots = plan.getScratchSlots();
 
   // One array of `slots` per operand, the widest first so that each stays
   // aligned.
@@ -598,7 +448,7 @@ struct ScanOpConversion : OpConversionPattern<triton::ScanOp> {
       elementTypes.push_back(lowered);
     }
     std::string why;
-    FailureOr<ScanPlan> plan = planScan(*layout, op.getAxis(), why);
+    FailureOr<tt::ScanPlan> plan = tt::planScan(*layout, op.getAxis(), why);
     if (failed(plan))
       return op.emitOpError() << "along axis " << op.getAxis() << " of " << srcType
                               << " is not lowered: " << why;
