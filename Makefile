@@ -6,7 +6,7 @@ LLVM_BIN := /usr/lib/llvm-22/bin
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
-.PHONY: all bootstrap configure build check demo clean
+.PHONY: all bootstrap configure build check demo clean fuzz-build fuzz
 
 all: build
 
@@ -30,5 +30,26 @@ check: build
 demo: build
 	@utils/demo.sh $(BUILD_DIR) $(CORPUS)
 
+# Fuzzing (README: "Fuzzing"): a second build with clang-22, libFuzzer,
+# AddressSanitizer and UndefinedBehaviorSanitizer, then every target for
+# FUZZ_SECONDS each on its seeds and what earlier runs found.
+FUZZ_DIR ?= build-fuzz
+FUZZ_SECONDS ?= 60
+
+$(FUZZ_DIR)/build.ninja:
+	@utils/bootstrap.sh --fuzz
+	cmake -G Ninja -S . -B $(FUZZ_DIR) -DTT_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+	  -DCMAKE_C_COMPILER=$(LLVM_BIN)/clang -DCMAKE_CXX_COMPILER=$(LLVM_BIN)/clang++ \
+	  -DCMAKE_C_FLAGS_RELWITHDEBINFO="-O1 -g -DNDEBUG" \
+	  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g -DNDEBUG" \
+	  -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache \
+	  -DLLVM_EXTERNAL_LIT=$(LLVM_BIN)/lit -DTT_CORPUS_DIR=$(CORPUS)
+
+fuzz-build: $(FUZZ_DIR)/build.ninja
+	ninja -C $(FUZZ_DIR) tt-fuzzers
+
+fuzz: fuzz-build build
+	tools/fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(BUILD_DIR)/bin/tt-opt $(CORPUS)
+
 clean:
-	rm -rf $(BUILD_DIR)
+	rm -rf $(BUILD_DIR) $(FUZZ_DIR)

@@ -6,6 +6,10 @@ set -euo pipefail
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
           cmake ninja-build ccache g++ python3 zlib1g-dev libzstd-dev libedit-dev
           libcurl4-openssl-dev libxml2-dev)
+# `--fuzz` (make fuzz-build): clang with libFuzzer and the sanitizers' runtimes.
+if [ "${1:-}" = "--fuzz" ]; then
+  packages+=(clang-22 libfuzzer-22-dev libclang-rt-22-dev)
+fi
 
 missing=()
 for pkg in "${packages[@]}"; do

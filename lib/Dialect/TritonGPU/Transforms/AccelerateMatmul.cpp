@@ -167,7 +167,8 @@ SmallVector<unsigned> mmaV2WarpsPerCTA(DotOp dot, ArrayRef<int64_t> shape, int n
   if (hasChainedDot)
     return shape[0] >= shape[1] ? SmallVector<unsigned>{unsigned(numWarps), 1}
                                 : SmallVector<unsigned>{1, unsigned(numWarps)};
-  SmallVector<int64_t> reps = {llvm::divideCeil(shape[0], 16), llvm::divideCeil(shape[1], 8)};
+  SmallVector<int64_t> reps = {llvm::divideCeilSigned(shape[0], int64_t(16)),
+                               llvm::divideCeilSigned(shape[1], int64_t(8))};
   SmallVector<unsigned> warps = {1, 1};
   while (int(warps[0] * warps[1]) < numWarps) {
     if (reps[0] >= reps[1]) {
