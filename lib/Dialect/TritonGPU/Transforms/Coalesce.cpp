@@ -67,12 +67,14 @@ public:
     SmallVector<unsigned> order = getOrderFromContiguity(info->getContiguity());
 
     // Accesses of the same shape and order tied to this one by data flow
-    // should agree: they may then share addresses and masks.
+    // should agree: they may then share addresses and masks. Only shapes
+    // must match: an i8 load feeding an f32 store takes the store's width.
     unsigned perThread = elementsPerAccess(op, order);
     if (ptr.getDefiningOp()) {
       for (Operation *other : getSlice(op)) {
         Value otherPtr = getAccessedPointers(other);
-        if (!otherPtr || other == op || otherPtr.getType() != ptr.getType())
+        if (!otherPtr || other == op ||
+            cast<RankedTensorType>(otherPtr.getType()).getShape() != type.getShape())
           continue;
         const AxisInfo *otherInfo = axisInfo.getAxisInfo(otherPtr);
         if (otherInfo && getOrderFromContiguity(otherInfo->getContiguity()) == order)
