@@ -14,8 +14,9 @@
 //     sizes are 4, 8 and 16 bytes);
 //   - each run is one `cp.async.{ca,cg}.shared.global [dst], [src], bytes,
 //     srcBytes` (.cg, L2 only, for 16 bytes as Triton does); a masked-off
-//     run copies 0 source bytes, which zero-fills its destination, so
-//     `other` must be zero (or absent).
+//     run copies 0 source bytes, which zero-fills its destination. A
+//     non-zero `other` is not written either, as in Triton: whoever reads
+//     the buffer applies it (the pipeliner selects it after its local_load).
 // async_commit_group closes the thread's copies into a group
 // (cp.async.commit_group); async_wait {num} waits until at most `num` groups
 // are pending (cp.async.wait_group); the barrier that makes other threads'
@@ -94,9 +95,6 @@ struct AsyncCopyGlobalToLocalOpConversion
                                 ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     auto srcType = cast<RankedTensorType>(op.getSrc().getType());
-    if (!ttg::AsyncCopyGlobalToLocalOp::isZeroFill(op.getOther()))
-      return op.emitOpError("with a non-zero `other` is not lowered: cp.async fills masked-off "
-                            "elements with zeros");
     Type pointee = cast<triton::PointerType>(srcType.getElementType()).getPointeeType();
     auto pointeeTensor = RankedTensorType::get(srcType.getShape(), pointee, srcType.getEncoding());
     FailureOr<ViewAccess> access = planViewAccess(op, pointeeTensor, op.getResult().getType(),

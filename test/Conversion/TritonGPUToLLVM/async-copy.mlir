@@ -64,3 +64,32 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A non-zero `other` is not written by the copy, as in Triton: masked-off
+// runs are zero-filled like any, and whoever reads the buffer applies
+// `other` (the pipeliner selects it after its local_load).
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @nonzero_other
+  tt.func public @nonzero_other(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) {
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    %cols = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %c2 = tt.expand_dims %cols {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
+    %off = tt.broadcast %c2 : tensor<1x64xi32, #blocked> -> tensor<64x64xi32, #blocked>
+    %base = tt.splat %p : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+    %ptrs = tt.addptr %base, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    %nn = tt.splat %n : i32 -> tensor<1x64xi32, #blocked>
+    %m1 = arith.cmpi slt, %c2, %nn : tensor<1x64xi32, #blocked>
+    %mask = tt.broadcast %m1 : tensor<1x64xi1, #blocked> -> tensor<64x64xi1, #blocked>
+    %one = arith.constant dense<1.000000e+00> : tensor<64x64xf16, #blocked>
+    // CHECK-COUNT-4: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
+    // CHECK-NOT: nvvm.cp.async.shared.global
+    %t = ttg.async_copy_global_to_local %ptrs, %buf mask %mask other %one : tensor<64x64x!tt.ptr<f16>, #blocked> -> <64x64xf16, #shared, #smem, mutable>
+    tt.return
+  }
+}

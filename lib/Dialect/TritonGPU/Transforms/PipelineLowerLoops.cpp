@@ -64,6 +64,7 @@
 #include "Dialect/TritonGPU/Transforms/Utility.h"
 #include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "Dialect/TritonNvidiaGPU/IR/TMA.h"
+#include "Tools/LayoutQueries.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"
@@ -130,7 +131,10 @@ bool isReadByWgmma(Value value) {
 void stageDotOperandLoads(scf::ForOp forOp) {
   for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<LoadOp>())) {
     auto type = dyn_cast<RankedTensorType>(load.getType());
-    if (!type || !load->hasAttr(kLoopStageAttr) || load->use_empty())
+    // A non-zero `other` must be applied in registers before the
+    // conversion: such a load is prefetched in registers instead.
+    if (!type || !load->hasAttr(kLoopStageAttr) || load->use_empty() ||
+        !AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther()))
       continue;
     SmallVector<ConvertLayoutOp> conversions;
     for (Operation *user : load->getUsers())
@@ -166,6 +170,118 @@ void stageDotOperandLoads(scf::ForOp forOp) {
       cvt.replaceAllUsesWith(localLoad.getResult());
       cvt.erase();
     }
+  }
+}
+
+/// The order a tensor's elements keep in an unswizzled staging buffer,
+/// Triton's getOrder: a blocked layout's own order, else the order in which
+/// registers move along the dimensions.
+SmallVector<unsigned> getRegisterOrder(RankedTensorType type) {
+  if (auto blocked = dyn_cast<BlockedEncodingAttr>(type.getEncoding()))
+    return SmallVector<unsigned>(blocked.getOrder());
+  std::optional<tt::LinearLayout> layout = toLinearLayout(type.getShape(), type.getEncoding());
+  if (!layout)
+    return {};
+  SmallVector<unsigned> byDefault;
+  for (unsigned d = type.getRank(); d > 0; --d)
+    byDefault.push_back(d - 1);
+  return tt::getOrderAlong(*layout, "register", byDefault);
+}
+
+/// The user of `load` (through the top-level op of the loop body that
+/// holds it) in the earliest stage and cluster, first in the body on ties.
+Operation *getFirstUse(Operation *load) {
+  Block *body = load->getBlock();
+  Operation *first = nullptr;
+  for (Operation *user : load->getUsers()) {
+    Operation *top = body->findAncestorOpInBlock(*user);
+    if (!top)
+      continue;
+    auto key = [](Operation *op) {
+      StageAndCluster slot = getStageAndCluster(op);
+      return std::make_pair(slot.stage, slot.cluster);
+    };
+    if (!first || key(top) < key(first) ||
+        (key(top) == key(first) && top->isBeforeInBlock(first)))
+      first = top;
+  }
+  return first;
+}
+
+/// The buffer a load read in registers is staged in (Triton's
+/// getSharedEncoding for it): the dot-operand staging layout when only
+/// conversions to one dot operand read it (with a non-zero `other`, which
+/// keeps it from stageDotOperandLoads), none when conversions to other dot
+/// operands or layouts read it too, else unswizzled in its layout's order.
+SwizzledSharedEncodingAttr getRegisterStagingEncoding(LoadOp load) {
+  auto type = cast<RankedTensorType>(load.getType());
+  int numCTAs = TritonGPUDialect::getNumCTAs(load);
+  DotOperandEncodingAttr operand;
+  bool otherUsers = false;
+  for (Operation *user : load->getUsers()) {
+    auto cvt = dyn_cast<ConvertLayoutOp>(user);
+    auto encoding = cvt ? dyn_cast<DotOperandEncodingAttr>(cvt.getType().getEncoding())
+                        : DotOperandEncodingAttr();
+    if (!encoding) {
+      otherUsers = true;
+    } else if (operand && operand != encoding) {
+      return {};
+    } else {
+      operand = encoding;
+    }
+  }
+  if (operand)
+    return otherUsers ? SwizzledSharedEncodingAttr()
+                      : getStagingEncodingForDotOperand(type, operand, numCTAs);
+  SmallVector<unsigned> order = getRegisterOrder(type);
+  CTALayoutAttr cluster = getClusterLayoutOf(type.getEncoding(), type.getRank(), numCTAs);
+  if (order.empty() || !cluster)
+    return {};
+  return SwizzledSharedEncodingAttr::get(load.getContext(), 1, 1, 1, order, cluster);
+}
+
+/// A scheduled load read in registers in a later stage is staged as
+/// Triton's pipeliner stages it (its mustLoadToRegisters case): a
+/// local_alloc of the load into an unswizzled buffer in the order of its
+/// layout, and a local_load back, before its first use and in that use's
+/// stage and cluster; a non-zero `other` is applied after the local_load
+/// (cp.async zero-fills what the mask leaves out). Step 1 then lowers the
+/// load like any load into a local_alloc. Loads whose runs are too short for
+/// cp.async, or that getRegisterStagingEncoding finds no buffer for, stay
+/// in registers.
+void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
+  for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<LoadOp>())) {
+    auto type = dyn_cast<RankedTensorType>(load.getType());
+    if (!type || !load->hasAttr(kLoopStageAttr) || load->use_empty() ||
+        !type.getElementType().isIntOrFloat())
+      continue;
+    bool allAllocs = llvm::all_of(load->getUsers(), [](Operation *u) { return isa<LocalAllocOp>(u); });
+    Operation *firstUse = getFirstUse(load);
+    if (allAllocs || !firstUse ||
+        getStageAndCluster(firstUse).stage <= getStageAndCluster(load).stage)
+      continue;
+    SwizzledSharedEncodingAttr shared = getRegisterStagingEncoding(load);
+    if (!shared)
+      continue;
+    unsigned bits = type.getElementTypeBitWidth();
+    if (axisInfo.getAccessVectorSize(load.getPtr(), load.getMask()) * bits < 32 ||
+        getConsecutiveSharedElements(type, shared) * bits < 32)
+      continue;
+
+    OpBuilder b(firstUse);
+    Location loc = load.getLoc();
+    auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
+                                       SharedMemorySpaceAttr::get(load.getContext()));
+    auto alloc = LocalAllocOp::create(b, loc, bufferType, load.getResult(), IntegerAttr());
+    Value value = LocalLoadOp::create(b, loc, type, alloc, /*token=*/Value());
+    SmallVector<Operation *> staged{alloc, value.getDefiningOp()};
+    if (!AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther())) {
+      value = arith::SelectOp::create(b, loc, load.getMask(), value, load.getOther());
+      staged.push_back(value.getDefiningOp());
+    }
+    for (Operation *op : staged)
+      setStageAndCluster(op, getStageAndCluster(firstUse));
+    load.getResult().replaceAllUsesExcept(value, alloc);
   }
 }
 
@@ -212,7 +328,19 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
     } else {
       if (!usable)
         continue;
-      if (!AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther()))
+      // A non-zero `other` is applied after the copy by whoever reads it
+      // (stageRegisterLoads' select); cp.async itself zero-fills.
+      if (!AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther()) &&
+          !llvm::all_of(candidate.allocs, [&](LocalAllocOp alloc) {
+            return llvm::all_of(alloc->getUsers(), [&](Operation *user) {
+              auto localLoad = dyn_cast<LocalLoadOp>(user);
+              return localLoad && llvm::all_of(localLoad->getUsers(), [&](Operation *u) {
+                auto select = dyn_cast<arith::SelectOp>(u);
+                return select && select.getCondition() == load.getMask() &&
+                       select.getFalseValue() == load.getOther();
+              });
+            });
+          }))
         return std::nullopt;
       candidate.vector = axisInfo.getAccessVectorSize(load.getPtr(), load.getMask());
       // Runs of fewer than 4 bytes, from global memory or into the buffer,
@@ -651,6 +779,7 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
     if (getStageAndCluster(&op).stage < maxStage.getInt() && !canPredicate(&op))
       return unschedule();
   stageDotOperandLoads(forOp);
+  stageRegisterLoads(forOp, axisInfo);
   std::optional<SmallVector<PipelinedLoad>> loads = findPipelinedLoads(forOp, axisInfo);
   if (!loads)
     return unschedule();

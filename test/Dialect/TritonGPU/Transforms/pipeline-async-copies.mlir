@@ -53,15 +53,22 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// A load masked with a non-zero `other` cannot become a cp.async (which
-// fills masked-off elements with zeros): the loop stays as it is, its other
-// load included, without its schedule.
+// A load masked with a non-zero `other` is copied asynchronously all the
+// same (cp.async zero-fills the masked-off elements), read back in its own
+// layout and given its `other` by a select on its mask before the conversion
+// to the dot operand, as Triton's pipeliner does (mustLoadToRegisters); the
+// other load is read straight into the operand.
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: tt.func public @nonzero_other
-  // CHECK-NOT: ttg.async_copy_global_to_local
+  // CHECK: ttg.async_copy_global_to_local {{.*}} mask %{{.*}} other %[[ONE:[a-z0-9_]+]]
+  // CHECK: scf.for
+  // CHECK:   %[[X:.*]] = ttg.local_load {{.*}} -> tensor<64x64xf16, #blocked>
+  // CHECK:   %[[XS:.*]] = arith.select %[[MASK:[a-z0-9_]+]], %[[X]], %[[ONE]] : tensor<64x64xi1, #blocked>, tensor<64x64xf16, #blocked>
+  // CHECK:   ttg.convert_layout %[[XS]] : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0
+  // CHECK:   ttg.local_load {{.*}} -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1
   // CHECK-NOT: loop.stage
   // CHECK: tt.return
   tt.func public @nonzero_other(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32 {tt.divisibility = 16 : i32}) -> tensor<64x64xf32, #mma> {

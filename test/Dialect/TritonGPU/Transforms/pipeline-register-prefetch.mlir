@@ -2,24 +2,27 @@
 
 // An i8 K loop whose A tile (64x16, 16 bytes a row per thread) meets its
 // mma v2 staging buffer (order [0, 1]: M fastest) in 1-byte runs, found by
-// utils/difftest. cp.async moves 4, 8 or 16 bytes, so the load is not
-// copied asynchronously (Triton's lowerLoads: copyVecBytes < 4); like the
-// B tile, it stays a tt.load that the expansion prefetches in registers,
-// two iterations ahead (stages 0 and 2).
+// utils/difftest. cp.async moves 4, 8 or 16 bytes, so A is not copied
+// asynchronously (Triton's lowerLoads: copyVecBytes < 4): it stays a
+// tt.load that the expansion prefetches in registers, two iterations ahead
+// (stages 0 and 2). B, read in registers through a conversion to a linear
+// layout, is copied asynchronously into an unswizzled buffer and read back
+// with a local_load in its own layout, as Triton stages such loads.
 
-// CHECK-NOT: ttg.async_copy_global_to_local
+// CHECK: %[[BUF:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x16x16xi8, #[[SH:shared[0-9]*]], #smem, mutable>
 // CHECK: %[[A0:.*]] = tt.load {{.*}} : tensor<64x16x!tt.ptr<i8>
-// CHECK: %[[B0:.*]] = tt.load {{.*}} : tensor<16x16x!tt.ptr<i8>
+// CHECK: ttg.async_copy_global_to_local {{.*}} -> <16x16xi8, #[[SH]], #smem, mutable>
 // CHECK: %[[A1:.*]] = tt.load {{.*}} : tensor<64x16x!tt.ptr<i8>
-// CHECK: %[[B1:.*]] = tt.load {{.*}} : tensor<16x16x!tt.ptr<i8>
-// CHECK: scf.for {{.*}} iter_args(%{{.*}} = %{{.*}}, %[[AC:.*]] = %[[A0]], %{{.*}} = %[[A1]], %[[BC:.*]] = %[[B0]], %{{.*}} = %[[B1]])
+// CHECK: ttg.async_copy_global_to_local {{.*}} -> <16x16xi8, #[[SH]], #smem, mutable>
+// CHECK: scf.for {{.*}} iter_args({{.*}}, %[[AC:[a-z0-9_]+]] = %[[A0]], %{{.*}} = %[[A1]],
 // CHECK:   ttg.convert_layout %[[AC]]
-// CHECK:   ttg.convert_layout %[[BC]]
+// CHECK:   ttg.async_wait
+// CHECK:   ttg.local_load {{.*}} token {{.*}} -> tensor<16x16xi8, #blocked>
 // CHECK:   tt.dot
 // CHECK:   tt.load {{.*}} : tensor<64x16x!tt.ptr<i8>
-// CHECK:   tt.load {{.*}} : tensor<16x16x!tt.ptr<i8>
+// CHECK:   ttg.async_copy_global_to_local {{.*}} : tensor<16x16x!tt.ptr<i8>
 // CHECK:   scf.yield
-// CHECK-NOT: ttg.async_copy_global_to_local
+// CHECK-NOT: ttg.async_copy_global_to_local {{.*}} : tensor<64x16x!tt.ptr<i8>
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [2, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 16], threadsPerWarp = [32, 1], warpsPerCTA = [2, 1], order = [1, 0]}>
