@@ -26,8 +26,9 @@ its JIT; for a `# target: cuda:80` kernel, Triton's sm_80 PTX, which the
 driver JITs as it does ours) through the same tt-run --bench, interleaved, L2 flushed before each
 launch; the detail line ends with both medians and ours/Triton.
 
---memcheck and --racecheck run ours under compute-sanitizer's memcheck or
-racecheck (shared-memory hazards) too; a report fails the kernel. The end is
+--memcheck, --racecheck and --synccheck run ours under compute-sanitizer's
+memcheck, racecheck (shared-memory hazards) or synccheck (barriers reached
+by some threads only) too; a report fails the kernel. The end is
 a table of the results grouped by kind, dtype and target (grid names
 `kind_dtype[_tX]_wN_smNN`; other files count as kind `other`).
 
@@ -40,7 +41,7 @@ ours<i>.npy, Triton's as triton<i>.npy, and result.json (seed, status,
 detail). --deadline SECONDS starts no kernel after that many seconds; the
 kernels left are counted as not tried (utils/difftest/run-on-gpu.sh).
 
-    python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--bench ROUNDS [--same-ptxas] [--ncu DIR]]
+    python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--synccheck] [--bench ROUNDS [--same-ptxas] [--ncu DIR]]
                                      [--seed N] [--only SUBSTRING] [--shard K/N] [--json OUT.json]
                                      [--timeout SECONDS] [--per-kernel-seed] [--save-mismatches DIR]
                                      [--deadline SECONDS]
@@ -229,7 +230,7 @@ def check_one(bundle, name, args, gen):
         outs += ["--out", "%d=@%s" % (i, os.path.join(d, "ours%d.npy" % i))]
     # The outputs come from the first run; each sanitizer tool asked for
     # runs the kernel once more under it (one tool per compute-sanitizer run).
-    tools = [t for t, on in (("memcheck", args.memcheck), ("racecheck", args.racecheck)) if on]
+    tools = sanitizer_tools(args)
     for n, tool in enumerate(tools or [None]):
         run = cmd + (outs if n == 0 else [])
         if tool:
@@ -413,12 +414,19 @@ def save_mismatch(args, name, status, detail):
                    "status": status, "detail": detail}, f, indent=1)
 
 
+def sanitizer_tools(args):
+    """The compute-sanitizer tools asked for, in the order they run."""
+    return [t for t in ("memcheck", "racecheck", "synccheck") if getattr(args, t)]
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("bundle")
     ap.add_argument("--memcheck", action="store_true", help="run ours under compute-sanitizer memcheck too")
     ap.add_argument("--racecheck", action="store_true",
                     help="run ours under compute-sanitizer racecheck (shared-memory races) too")
+    ap.add_argument("--synccheck", action="store_true",
+                    help="run ours under compute-sanitizer synccheck (divergent barriers) too")
     ap.add_argument("--seed", type=int, default=int(time.time()))
     ap.add_argument("--timeout", type=int, default=600, metavar="SECONDS",
                     help="give up on a tt-run (or sanitizer) run after this long: the kernel fails")
@@ -473,7 +481,7 @@ def main():
         sys.stdout.flush()
     total = len(results)
     ok = sum(r["status"] == "OK" for r in results.values())
-    checks = [t for t, on in (("memcheck", args.memcheck), ("racecheck", args.racecheck)) if on]
+    checks = sanitizer_tools(args)
     print("\n" + "\n".join(summary_table(args.bundle, results)))
     print("\n%d/%d kernels match Triton%s" % (ok, total, " (%s)" % ", ".join(checks) if checks else ""))
     if failed_compile:
@@ -484,7 +492,8 @@ def main():
         for name, r in results.items():
             r["kind"], r["dtype"], r["target"] = group_of(args.bundle, name)
         json.dump({"seed": args.seed, "device": torch.cuda.get_device_name(), "memcheck": args.memcheck,
-                   "racecheck": args.racecheck, "results": results, "not_tried": not_tried},
+                   "racecheck": args.racecheck, "synccheck": args.synccheck, "results": results,
+                   "not_tried": not_tried},
                   open(args.json, "w"), indent=1)
     return 0 if ok == total else 1
 
