@@ -7,6 +7,17 @@
 
 #include <cstdlib>
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+/// Our code is instrumented, libMLIR and libLLVM are not: LLVM's allocators
+/// poison and unpoison their slabs from the inline code each side compiled,
+/// so memory that MLIR's own copy hands out can still be poisoned in our
+/// eyes. Those manual poisonings are turned off; ASan still checks every
+/// access of ours against the real heap.
+extern "C" const char *__asan_default_options() { return "allow_user_poisoning=0"; }
+#endif
+#endif
+
 tt::fuzz::DiagnosticLog::DiagnosticLog(mlir::MLIRContext &context)
     : handler(&context, [this](mlir::Diagnostic &diag) {
         if (diag.getSeverity() == mlir::DiagnosticSeverity::Error) {

@@ -55,13 +55,14 @@ UTILS = os.path.dirname(HERE)
 ROOT = os.path.dirname(UTILS)
 driver = None          # ttfront.driver, imported by load_ttfront
 FrontendError = None   # ttfront.errors.FrontendError
+split_signature = None  # ttfront.signature.split_signature
 _TOOL = None           # the tt-front script beside that package
 
 
 def load_ttfront(tool):
     """Import the ttfront package that the tt-front script `tool` runs
     (utils/tt-front by default, or build/bin/tt-front, the build's copy)."""
-    global driver, FrontendError, _TOOL
+    global driver, FrontendError, split_signature, _TOOL
     _TOOL = os.path.realpath(tool)
     pkg_dir = os.path.dirname(os.path.realpath(tool))
     if not os.path.isdir(os.path.join(pkg_dir, "ttfront")):
@@ -69,7 +70,8 @@ def load_ttfront(tool):
     sys.path.insert(0, pkg_dir)
     from ttfront import driver as d
     from ttfront.errors import FrontendError as fe
-    driver, FrontendError = d, fe
+    from ttfront.signature import split_signature as split
+    driver, FrontendError, split_signature = d, fe, split
 
 SEED_GLOBS = ["test/tt-front/*.py", "test/tt-front/Inputs/*/*.py", "test/GPU/lowering/*.py",
               "test/Conformance/kernels/*.py", "examples/*.py"]
@@ -703,23 +705,6 @@ class Mutator:
             i = self.rng.randrange(len(lines))
             lines[i] = "    " * self.rng.randint(0, 3) + lines[i].lstrip()
         return "\n".join(lines)
-
-
-def split_signature(sig):
-    out, depth, cur = [], 0, ""
-    for ch in sig:
-        if ch in "<[":
-            depth += 1
-        elif ch in ">]":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur.strip())
-            cur = ""
-        else:
-            cur += ch
-    if cur.strip() or out:
-        out.append(cur.strip())
-    return out
 
 
 # ---------------------------------------------------------------------------

@@ -57,6 +57,11 @@ def _split(sig, angles=True):
     return [p.strip() for p in parts]
 
 
+def split_signature(sig):
+    """The entries of a signature string, outside brackets; none for ''."""
+    return _split(sig) if sig.strip() else []
+
+
 TENSORDESC_FORM = "tensordesc<DTYPE[D0, D1, ...]>, e.g. tensordesc<fp16[128, 64]>"
 MAX_DESC_RANK = 5  # TensorDescriptor: "rank cannot be more than 5"
 
@@ -162,7 +167,7 @@ def parse_signature(sig, param_names):
     """Return one ParamSpec per parameter name, or raise FrontendError."""
     if sig is None:
         raise FrontendError("missing --signature")
-    entries = _split(sig) if sig.strip() else []
+    entries = split_signature(sig)
     if len(entries) != len(param_names):
         raise FrontendError("signature has %d entries but the kernel has %d parameters (%s)" %
                             (len(entries), len(param_names), ", ".join(param_names)))
