@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Runs every fuzz target of a `make fuzz-build` folder for SECONDS each, on
 # its seeds (made once by make-seeds.py) and the corpus earlier runs grew,
-# then tt-front's fuzzer; prints executions and crashes per target.
+# then tt-front's fuzzer; prints executions and crashes per target (also in
+# FUZZ_DIR/fuzz-report-<targets>.txt).
 #
 #   run-fuzzers.sh FUZZ_DIR SECONDS TT_OPT CORPUS
+#
+# FUZZ_TARGETS (default "run parse pass translate front") picks the targets,
+# so that two runs can share the machine's cores.
 #
 # libFuzzer stops at a crash; the target is restarted for the time left, so
 # one run collects every crash it finds under FUZZ_DIR/crashes/<target>/.
@@ -18,7 +22,8 @@ dir=$1 seconds=$2 tt_opt=$3 corpus=$4
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 mkdir -p "$dir/logs"
-report=$dir/fuzz-report.txt
+targets=${FUZZ_TARGETS:-run parse pass translate front}
+report=$dir/fuzz-report-${targets// /-}.txt
 printf '%-22s %12s %10s %8s\n' target executions exec/s crashes | tee "$report"
 
 # Runs one target until its time is spent; prints "EXECS CRASHES".
@@ -44,7 +49,8 @@ fuzz_target() {
   echo "$execs $(find "$crashes" -type f | wc -l)"
 }
 
-for target in run parse pass translate; do
+for target in $targets; do
+  [ "$target" = front ] && continue
   bin=$dir/bin/tt-$target-fuzzer
   seeds=$dir/seeds/$target
   if [ ! -d "$seeds" ]; then
@@ -59,7 +65,7 @@ done
 
 # tt-front is Python: its fuzzer runs in-process, without libFuzzer.
 front=$root/utils/fuzz/tt_front_fuzz.py
-if [ -f "$front" ]; then
+if [[ " $targets " == *" front "* ]] && [ -f "$front" ]; then
   mkdir -p "$dir/crashes/front"
   python3 "$front" --seconds "$seconds" --crash-dir "$dir/crashes/front" \
     > "$dir/logs/front.log" 2>&1
