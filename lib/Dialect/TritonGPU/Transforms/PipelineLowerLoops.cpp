@@ -209,30 +209,33 @@ Operation *getFirstUse(Operation *load) {
 }
 
 /// The buffer a load read in registers is staged in (Triton's
-/// getSharedEncoding for it): the dot-operand staging layout when only
-/// conversions to one dot operand read it (with a non-zero `other`, which
-/// keeps it from stageDotOperandLoads), none when conversions to other dot
-/// operands or layouts read it too, else unswizzled in its layout's order.
+/// getSharedEncoding for it): when only conversions to dot operands read
+/// it, their staging layout, which must be one for all of them (else none:
+/// the load stays in registers); otherwise unswizzled in its layout's order.
+/// (Triton also gives conversions to a layout shaped like an mma tile that
+/// tile's swizzling, `swizzleDotOperandLike`; here they get the default.)
 SwizzledSharedEncodingAttr getRegisterStagingEncoding(LoadOp load) {
   auto type = cast<RankedTensorType>(load.getType());
   int numCTAs = TritonGPUDialect::getNumCTAs(load);
-  DotOperandEncodingAttr operand;
-  bool otherUsers = false;
+  SwizzledSharedEncodingAttr common;
+  bool onlyOperands = true;
   for (Operation *user : load->getUsers()) {
     auto cvt = dyn_cast<ConvertLayoutOp>(user);
-    auto encoding = cvt ? dyn_cast<DotOperandEncodingAttr>(cvt.getType().getEncoding())
-                        : DotOperandEncodingAttr();
-    if (!encoding) {
-      otherUsers = true;
-    } else if (operand && operand != encoding) {
-      return {};
-    } else {
-      operand = encoding;
+    auto operand = cvt ? dyn_cast<DotOperandEncodingAttr>(cvt.getType().getEncoding())
+                       : DotOperandEncodingAttr();
+    SwizzledSharedEncodingAttr staging =
+        operand ? getStagingEncodingForDotOperand(type, operand, numCTAs)
+                : SwizzledSharedEncodingAttr();
+    if (!staging) {
+      onlyOperands = false;
+      break;
     }
+    if (common && common != staging)
+      return {};
+    common = staging;
   }
-  if (operand)
-    return otherUsers ? SwizzledSharedEncodingAttr()
-                      : getStagingEncodingForDotOperand(type, operand, numCTAs);
+  if (onlyOperands && common)
+    return common;
   SmallVector<unsigned> order = getRegisterOrder(type);
   CTALayoutAttr cluster = getClusterLayoutOf(type.getEncoding(), type.getRank(), numCTAs);
   if (order.empty() || !cluster)
