@@ -264,11 +264,7 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
         getStageAndCluster(firstUse).stage <= getStageAndCluster(load).stage)
       continue;
     SwizzledSharedEncodingAttr shared = getRegisterStagingEncoding(load);
-    if (!shared)
-      continue;
-    unsigned bits = type.getElementTypeBitWidth();
-    if (axisInfo.getAccessVectorSize(load.getPtr(), load.getMask()) * bits < 32 ||
-        getConsecutiveSharedElements(type, shared) * bits < 32)
+    if (!shared || !fitsAsyncCopy(load, shared, axisInfo))
       continue;
 
     OpBuilder b(firstUse);
@@ -345,15 +341,10 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
             });
           }))
         return std::nullopt;
-      candidate.vector = axisInfo.getAccessVectorSize(load.getPtr(), load.getMask());
-      // Runs of fewer than 4 bytes, from global memory or into the buffer,
-      // are not a cp.async: the load stays in registers (Triton's
-      // canUseAsyncCp).
-      auto type = cast<RankedTensorType>(load.getType());
-      unsigned bits = type.getElementTypeBitWidth();
-      if (candidate.vector * bits < 32 ||
-          getConsecutiveSharedElements(type, candidate.allocType.getEncoding()) * bits < 32)
+      // A load that is not a cp.async stays in registers.
+      if (!fitsAsyncCopy(load, candidate.allocType.getEncoding(), axisInfo))
         continue;
+      candidate.vector = axisInfo.getAccessVectorSize(load.getPtr(), load.getMask());
     }
     for (LocalAllocOp alloc : candidate.allocs)
       candidate.readByWgmma |= isReadByWgmma(alloc.getResult());

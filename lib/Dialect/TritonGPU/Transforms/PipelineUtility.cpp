@@ -75,3 +75,11 @@ unsigned mlir::triton::gpu::getConsecutiveSharedElements(RankedTensorType regist
     consecutive = std::min(consecutive, 1u << llvm::countr_zero(threadBits));
   return consecutive;
 }
+
+bool mlir::triton::gpu::fitsAsyncCopy(triton::LoadOp load, Attribute shared,
+                                      const ModuleAxisInfoAnalysis &axisInfo) {
+  auto type = cast<RankedTensorType>(load.getType());
+  unsigned bits = type.getElementTypeBitWidth();
+  return axisInfo.getAccessVectorSize(load.getPtr(), load.getMask()) * bits >= 32 &&
+         getConsecutiveSharedElements(type, shared) * bits >= 32;
+}

@@ -12,6 +12,7 @@
 #define TT_LIB_DIALECT_TRITONGPU_TRANSFORMS_PIPELINEUTILITY_H
 
 #include "Analysis/AxisInfo.h"
+#include "Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 
@@ -42,6 +43,11 @@ SmallVector<Value> getNestedOperands(Operation *op);
 /// cp.async can copy (tritongpu-assign-latencies and
 /// tritongpu-coalesce-async-copy ask).
 unsigned getConsecutiveSharedElements(RankedTensorType registerType, Attribute shared);
+
+/// Whether `load` can become a cp.async into a buffer in `shared` encoding
+/// (Triton's canUseAsyncCp): its runs are at least 4 bytes both from global
+/// memory (AxisInfo's access vector) and into the buffer.
+bool fitsAsyncCopy(triton::LoadOp load, Attribute shared, const ModuleAxisInfoAnalysis &axisInfo);
 
 /// tritongpu-pipeline's first step: lowers the scheduled loads of a loop
 /// scheduled by tritongpu-schedule-loops into multi-buffered asynchronous
