@@ -59,8 +59,11 @@ private:
 
 /// The shuffle plan of a conversion from `src` to `dst` (distributed
 /// layouts of one tensor, trivial block dimension), or nullopt when
-/// elements cross warps, the source's bases are not independent, or the
-/// shuffles would cost more than staging in shared memory.
+/// elements cross warps, the source's bases are not independent, or Triton
+/// stages the conversion through shared memory
+/// (tt::tritonConvertsThroughSharedMemory: warps that do not keep their
+/// place, or two or more register bits trading places with lane bits).
+/// The allocator and the lowering both ask this, so they agree.
 std::optional<WarpShufflePlan> planWarpShuffle(const LinearLayout &src, const LinearLayout &dst);
 
 } // namespace tt

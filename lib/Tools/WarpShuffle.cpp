@@ -1,6 +1,7 @@
 //===- WarpShuffle.cpp - layout conversions within warps ------------------===//
 
 #include "Tools/WarpShuffle.h"
+#include "Tools/LayoutQueries.h"
 
 #include "llvm/ADT/STLExtras.h"
 
@@ -65,13 +66,14 @@ llvm::SmallVector<uint32_t> spanOf(llvm::ArrayRef<uint32_t> columns) {
 
 std::optional<WarpShufflePlan> tt::planWarpShuffle(const LinearLayout &src,
                                                    const LinearLayout &dst) {
-  // Triton shuffles only where the conversion swaps at most one register
-  // bit with a lane bit (cvtNeedsWarpShuffle: fewer than two mixed
-  // transpositions); each such swap doubles the shuffles per register, and
-  // beyond two the stores, loads and barrier of shared memory are cheaper
-  // (a 32x32 mma accumulator to a blocked tile at 1 warp: 4 shuffles per
-  // register ran 8% slower than Triton's shared-memory round trip on H100).
+  // Implied by Triton's rule below (one transposition, two shuffles per
+  // register); kept so that a plan never grows past it.
   constexpr size_t kMaxShufflesPerRegister = 2;
+  // Triton shuffles only where every warp keeps its place and at most one
+  // register bit trades places with a lane bit (cvtNeedsWarpShuffle); the
+  // rest it stages through shared memory, and so do we.
+  if (tritonConvertsThroughSharedMemory(src, dst))
+    return std::nullopt;
   HolderFinder finder(src);
   if (!finder.isIndependent())
     return std::nullopt;

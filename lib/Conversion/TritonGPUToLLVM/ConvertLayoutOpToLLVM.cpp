@@ -3,9 +3,10 @@
 // Conversions whose elements stay in the thread that holds them (the
 // layouts differ only in how registers are numbered) renumber registers.
 // Conversions within warps read each element from the lane holding it with
-// `shfl.sync.idx` (tt::planWarpShuffle), unless that takes more than two
-// shuffles per register (Triton's rule); elements narrower than 32 bits that come from the
-// same lane share one shuffle, packed into a word. Other conversions go through the op's
+// `shfl.sync.idx` (tt::planWarpShuffle) where Triton does (every warp keeps
+// its place, at most one register bit trades places with a lane bit);
+// elements narrower than 32 bits that come from the same lane share one
+// shuffle, packed into a word. Other conversions go through the op's
 // shared-memory scratch, placed by tt::planSharedStaging: every thread
 // stores its distinct elements (vectors where the plan puts registers in the
 // lowest offset bits, stmatrix where it chose that), a barrier, every thread

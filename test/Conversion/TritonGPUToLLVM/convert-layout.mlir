@@ -119,32 +119,33 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// Column sums held by every warp (the reduction's sliced layout: lane l has
-// columns 2l, 2l+1 in its registers) to one column per thread: every warp
-// holds what it needs, so lanes read it with shuffles. Thread t of warp w
-// wants column 32(w % 2) + t, in lane 16(w % 2) + t/2, register t % 2: the
-// register depends on the reader's lane, so two shuffles (one per register)
-// and each reader keeps the one it wanted. No shared memory.
+// Column sums of a one-warp tile (the reduction's sliced layout: lane l has
+// columns 2l, 2l+1 in its registers) to one column per lane and register
+// (lane t has columns t and t + 32): one register bit trades places with a
+// lane bit, so lanes read their columns with shuffles, as Triton's do.
+// Thread t wants column t in lane t/2, register t % 2: the register depends
+// on the reader's lane, so two shuffles per register and each reader keeps
+// the one it wanted. No shared memory.
 
-#rows = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
-#flat = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+#rows = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [1, 32], warpsPerCTA = [1, 1], order = [1, 0]}>
+#flat = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK: ttg.shared = 0 : i32
   // CHECK-LABEL: llvm.func @column_sums
   tt.func public @column_sums(%x: tensor<64xf32, #ttg.slice<{dim = 0, parent = #rows}>>, %out: !tt.ptr<f32>) {
     // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
     // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
-    // Source lane: bits 1..5 of the thread id (t / 2 + 16 (w % 2)).
+    // Source lane: bits 1..4 of the thread id (t / 2).
     // CHECK: %[[BITS:.*]] = llvm.and %[[TID]], %{{.*}} : i32
     // CHECK: %[[LANE:.*]] = llvm.lshr %[[BITS]], %{{.*}} : i32
-    // Register wanted: t % 2.
-    // CHECK: %[[WANT:.*]] = llvm.and %[[TID]], %{{.*}} : i32
     // CHECK: %[[S0:.*]] = nvvm.shfl.sync idx %{{.*}}, %{{.*}}, %[[LANE]], %{{.*}} : i32 -> i32
     // CHECK: %[[V0:.*]] = llvm.bitcast %[[S0]] : i32 to f32
     // CHECK: %[[S1:.*]] = nvvm.shfl.sync idx %{{.*}}, %{{.*}}, %[[LANE]], %{{.*}} : i32 -> i32
     // CHECK: %[[V1:.*]] = llvm.bitcast %[[S1]] : i32 to f32
     // CHECK: %[[IS1:.*]] = llvm.icmp "eq" %{{.*}}, %{{.*}} : i32
     // CHECK: llvm.select %[[IS1]], %[[V1]], %[[V0]] : i1, f32
+    // The second register (columns 32..63) likewise.
+    // CHECK-COUNT-2: nvvm.shfl.sync idx
     // CHECK-NOT: nvvm.shfl.sync
     // CHECK-NOT: nvvm.barrier0
     // CHECK: st.global.b32
@@ -160,25 +161,50 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // -----
 
 // With four columns per lane the register wanted depends on two bits of the
-// reader's lane: four shuffles per register. Triton shuffles only where one
-// register bit trades places with a lane bit (cvtNeedsWarpShuffle), so this
-// goes through shared memory, as Triton's does.
+// reader's lane: four shuffles per register. Triton shuffles only where at
+// most one register bit trades places with a lane bit (cvtNeedsWarpShuffle),
+// so this goes through shared memory, as Triton's does.
 
-#rows4 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
-#flat4 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
-module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+#rows4 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [1, 1], order = [1, 0]}>
+#flat4 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @column_sums_four_choices
   tt.func public @column_sums_four_choices(%x: tensor<128xf32, #ttg.slice<{dim = 0, parent = #rows4}>>, %out: !tt.ptr<f32>) {
     // CHECK-NOT: nvvm.shfl.sync
+    // One warp: a warp barrier, and the transposed read back by ldmatrix.
     // CHECK: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
-    // CHECK-NEXT: nvvm.barrier0
+    // CHECK-NEXT: nvvm.bar.warp.sync
+    // CHECK-NEXT: nvvm.ldmatrix
     // CHECK-NOT: nvvm.shfl.sync
-    // CHECK: nvvm.ldmatrix
     %y = ttg.convert_layout %x : tensor<128xf32, #ttg.slice<{dim = 0, parent = #rows4}>> -> tensor<128xf32, #flat4>
     %q = tt.splat %out : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #flat4>
     %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #flat4>
     %qq = tt.addptr %q, %r : tensor<128x!tt.ptr<f32>, #flat4>, tensor<128xi32, #flat4>
     tt.store %qq, %y : tensor<128x!tt.ptr<f32>, #flat4>
+    tt.return
+  }
+}
+
+// -----
+
+// Column sums held by every warp to one column per thread of four warps:
+// each thread finds its column in its own warp, but warps do not keep their
+// place (every warp holds all columns, each wants a different quarter), and
+// Triton stages such conversions through shared memory; so do we.
+
+#rowsw = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#flatw = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @column_sums_across_warps
+  tt.func public @column_sums_across_warps(%x: tensor<64xf32, #ttg.slice<{dim = 0, parent = #rowsw}>>, %out: !tt.ptr<f32>) {
+    // CHECK-NOT: nvvm.shfl.sync
+    // CHECK: llvm.store %{{.*}} !llvm.ptr<3>
+    // CHECK: nvvm.barrier0
+    %y = ttg.convert_layout %x : tensor<64xf32, #ttg.slice<{dim = 0, parent = #rowsw}>> -> tensor<64xf32, #flatw>
+    %q = tt.splat %out : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>, #flatw>
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #flatw>
+    %qq = tt.addptr %q, %r : tensor<64x!tt.ptr<f32>, #flatw>, tensor<64xi32, #flatw>
+    tt.store %qq, %y : tensor<64x!tt.ptr<f32>, #flatw>
     tt.return
   }
 }
