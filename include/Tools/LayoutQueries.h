@@ -66,6 +66,16 @@ llvm::SmallVector<unsigned> getOrderAlong(const LinearLayout &layout, llvm::Stri
 /// dimension its lanes are fastest in; then the order of its lanes.
 llvm::SmallVector<unsigned> getOrderForMemory(const LinearLayout &layout);
 
+/// A one-line reading of a distributed layout for elements of
+/// `elementBits`: registers per thread and how many are distinct copies,
+/// the widest access and along which dimension, the lanes' footprint, and
+/// the coordinates each warp holds along each dimension, e.g.
+///   `8 regs/thread, 128-bit along d1; lanes 4x8; warps [0:16, 0:64] [16:32, 0:64]`
+/// (`0:32+64:96` for a warp holding two stripes, `=w0` for a warp holding
+/// the same elements as warp 0; warps beyond `maxWarps` are only counted).
+std::string summarizeLayout(const LinearLayout &layout, unsigned elementBits,
+                            unsigned maxWarps = 4);
+
 } // namespace tt
 
 #endif // TT_TOOLS_LAYOUTQUERIES_H

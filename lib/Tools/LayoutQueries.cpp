@@ -3,6 +3,7 @@
 #include "Tools/LayoutQueries.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
 
@@ -222,4 +223,84 @@ llvm::SmallVector<unsigned> tt::getOrderForMemory(const LinearLayout &layout) {
     return b[fastest] != 0;
   });
   return singleElement ? threadOrder : order;
+}
+
+namespace {
+/// The coordinates warp `warp` of block 0 holds along each output
+/// dimension, as sorted half-open ranges ("0:32+64:96").
+std::vector<std::string> getWarpRanges(const tt::LinearLayout &layout, int32_t warp) {
+  size_t rank = layout.getOutDims().size();
+  std::vector<std::vector<bool>> held(rank);
+  for (size_t d = 0; d < rank; ++d)
+    held[d].assign(layout.getOutDims()[d].size, false);
+  for (int32_t reg = 0; reg < layout.getInDimSize("register"); ++reg)
+    for (int32_t lane = 0; lane < layout.getInDimSize("lane"); ++lane) {
+      auto coords = layout.apply({{"register", reg}, {"lane", lane}, {"warp", warp}});
+      for (size_t d = 0; d < rank; ++d)
+        held[d][coords[d]] = true;
+    }
+  std::vector<std::string> ranges(rank);
+  for (size_t d = 0; d < rank; ++d) {
+    llvm::raw_string_ostream os(ranges[d]);
+    for (size_t i = 0, n = held[d].size(); i < n;) {
+      if (!held[d][i]) {
+        ++i;
+        continue;
+      }
+      size_t j = i;
+      while (j < n && held[d][j])
+        ++j;
+      os << (ranges[d].empty() ? "" : "+") << i << ":" << j;
+      i = j;
+    }
+  }
+  return ranges;
+}
+} // namespace
+
+std::string tt::summarizeLayout(const LinearLayout &layout, unsigned elementBits, unsigned maxWarps) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  int registers = layout.getInDimSize("register");
+  int distinct = 1 << layout.removeZeroBases("register").getInDimSizeLog2("register");
+  os << registers << (registers == 1 ? " reg" : " regs") << "/thread";
+  if (distinct != registers)
+    os << " (" << distinct << " distinct)";
+  llvm::SmallVector<unsigned> order = getOrderAlong(layout, "register", {});
+  if (!order.empty()) {
+    int width = getVectorWidth(layout, order.front(), elementBits);
+    os << ", " << width * elementBits << "-bit along d" << order.front();
+  }
+  os << "; lanes ";
+  llvm::interleave(
+      layout.getOutDims(), os,
+      [&](const LinearLayout::OutDim &out) {
+        int footprint = 1;
+        unsigned d = &out - layout.getOutDims().data();
+        for (const LinearLayout::Basis &basis : layout.getBases("lane"))
+          if (basis[d] != 0 && llvm::all_of(llvm::enumerate(basis), [&](auto e) {
+                return e.index() == d || e.value() == 0;
+              }))
+            footprint *= 2;
+        os << footprint;
+      },
+      "x");
+  int warps = layout.getInDimSize("warp");
+  os << "; " << (warps == 1 ? "warp" : "warps");
+  std::vector<std::vector<std::string>> seen;
+  for (int w = 0; w < warps && unsigned(w) < maxWarps; ++w) {
+    std::vector<std::string> ranges = getWarpRanges(layout, w);
+    auto copy = llvm::find(seen, ranges);
+    if (copy != seen.end()) {
+      os << " =w" << (copy - seen.begin());
+    } else {
+      os << " [";
+      llvm::interleave(ranges, os, ", ");
+      os << "]";
+    }
+    seen.push_back(std::move(ranges));
+  }
+  if (unsigned(warps) > maxWarps)
+    os << " ... (" << warps << " warps)";
+  return text;
 }

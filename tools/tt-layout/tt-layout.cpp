@@ -4,6 +4,7 @@
 //   tt-layout '#ttg.nvidia_mma<{...}>' --shape 128x128 --bases
 //   tt-layout ENC --shape 64x64 --to OTHER_ENC                 conversion kind
 //   tt-layout ENC --shape 64x64 --html grid.html               colored by warp
+//   tt-layout --annotate k.ttgir                               layouts as comments
 //
 // Distributed encodings show, for each element, the thread (warp * lanes +
 // lane) and register holding it; shared encodings show each element's
@@ -11,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Annotate.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Registration/Registration.h"
 #include "Tools/LayoutQueries.h"
@@ -49,6 +51,11 @@ static cl::opt<bool> showInverse(
     "inverse", cl::desc("print, for each tensor coordinate bit, which register, lane, warp "
                         "and CTA (or offset) holds it (a right inverse of the layout)"));
 static cl::opt<bool> noGrid("no-grid", cl::desc("skip the text grid"));
+static cl::opt<bool> annotate("annotate",
+                              cl::desc("the argument is a TTGIR file: print it with each tensor "
+                                       "result's layout read out in a comment"));
+static cl::opt<std::string> outputArg("o", cl::desc("with --annotate: where the module goes"),
+                                      cl::value_desc("file"), cl::init("-"));
 
 namespace {
 /// One element's holders: (thread, register) pairs, or a shared offset.
@@ -266,6 +273,8 @@ int main(int argc, char **argv) {
   tt::registerAllDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  if (annotate)
+    return tt::annotateLayouts(context, layoutArg, outputArg);
   ArgumentDiagnostics diagnostics(context);
 
   // Everything is checked before anything is printed or written.
