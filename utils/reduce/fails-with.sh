@@ -6,7 +6,8 @@
 #   fails-with.sh [--message TEXT] [--crash] [--reproducer REPRO]
 #                 [--timeout SECONDS] [--] [TOOL ARGS...] CANDIDATE
 #
-# Runs `TOOL CANDIDATE ARGS...` (TOOL defaults to tt-opt) and calls the
+# Runs `TOOL CANDIDATE ARGS...` (TOOL defaults to tt-opt: on PATH, else
+# this checkout's build/bin/tt-opt) and calls the
 # candidate interesting when the tool fails, its output (stdout and stderr)
 # holds TEXT if --message is given, and, with --crash, it crashed (killed by
 # a signal, or LLVM's crash banner) rather than reporting an error.
@@ -39,7 +40,13 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
-tool=${1:-tt-opt}; [ $# -gt 0 ] && shift
+if [ $# -gt 0 ]; then
+  tool=$1; shift
+elif command -v tt-opt > /dev/null; then
+  tool=tt-opt
+else
+  tool=$(cd "$(dirname "$0")/../.." && pwd)/build/bin/tt-opt
+fi
 args=("$@")
 [ -n "$pipeline" ] && args+=("--pass-pipeline=$pipeline")
 command -v "$tool" > /dev/null || usage "no tool '$tool' on PATH"
