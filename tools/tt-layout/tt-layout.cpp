@@ -15,6 +15,7 @@
 #include "Annotate.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Registration/Registration.h"
+#include "Tools/LayoutPicture.h"
 #include "Tools/LayoutQueries.h"
 
 #include "mlir/AsmParser/AsmParser.h"
@@ -58,11 +59,6 @@ static cl::opt<std::string> outputArg("o", cl::desc("with --annotate: where the 
                                       cl::value_desc("file"), cl::init("-"));
 
 namespace {
-/// One element's holders: (thread, register) pairs, or a shared offset.
-struct Holders {
-  std::vector<std::pair<int64_t, int64_t>> places;
-};
-
 /// Reports MLIR diagnostics as `<argument>:line:col: error: ...`. The
 /// parser names its buffer after the text it reads, so the location's file
 /// is replaced by the name of the argument being parsed.
@@ -111,56 +107,7 @@ std::optional<SmallVector<int64_t>> parseShape(StringRef text) {
   return shape;
 }
 
-/// `T<thread>:<register>`, or a shared offset (`C<cta>:<offset>` when the
-/// buffer spans several CTAs).
-std::string cellText(const Holders &holders, bool shared, bool ctas) {
-  if (holders.places.empty())
-    return "-";
-  auto [first, second] = holders.places.front();
-  std::string text;
-  if (!shared)
-    text = "T" + std::to_string(first) + ":" + std::to_string(second);
-  else if (ctas)
-    text = "C" + std::to_string(second) + ":" + std::to_string(first);
-  else
-    text = std::to_string(first);
-  if (holders.places.size() > 1)
-    text += "+" + std::to_string(holders.places.size() - 1);
-  return text;
-}
-
-/// Flat element index in row-major order.
-int64_t flatIndex(ArrayRef<int64_t> shape, ArrayRef<int32_t> coords) {
-  int64_t index = 0;
-  for (auto [dim, c] : llvm::zip(shape, coords))
-    index = index * dim + c;
-  return index;
-}
-
-void printGrid(raw_ostream &os, ArrayRef<int64_t> shape, ArrayRef<Holders> cells,
-               bool shared, bool ctas) {
-  int64_t cols = shape.back();
-  int64_t rows = shape.size() >= 2 ? shape[shape.size() - 2] : 1;
-  int64_t planes = 1;
-  for (int64_t d : shape.drop_back(std::min<size_t>(2, shape.size())))
-    planes *= d;
-  size_t width = 1;
-  for (const Holders &h : cells)
-    width = std::max(width, cellText(h, shared, ctas).size());
-  for (int64_t p = 0; p < planes; ++p) {
-    if (planes > 1)
-      os << "[plane " << p << "]\n";
-    for (int64_t r = 0; r < rows; ++r) {
-      for (int64_t c = 0; c < cols; ++c) {
-        std::string text = cellText(cells[(p * rows + r) * cols + c], shared, ctas);
-        os << (c ? " " : "") << std::string(width - text.size(), ' ') << text;
-      }
-      os << "\n";
-    }
-  }
-}
-
-void writeHtml(raw_ostream &os, ArrayRef<int64_t> shape, ArrayRef<Holders> cells, bool shared,
+void writeHtml(raw_ostream &os, ArrayRef<int64_t> shape, ArrayRef<tt::ElementHolders> cells, bool shared,
                bool ctas, int lanes, StringRef title) {
   int64_t cols = shape.back();
   int64_t rows = cells.size() / cols;
@@ -173,11 +120,11 @@ void writeHtml(raw_ostream &os, ArrayRef<int64_t> shape, ArrayRef<Holders> cells
   for (int64_t r = 0; r < rows; ++r) {
     os << "<tr>";
     for (int64_t c = 0; c < cols; ++c) {
-      const Holders &h = cells[r * cols + c];
+      const tt::ElementHolders &h = cells[r * cols + c];
       int64_t group = h.places.empty() ? 0 : (shared ? h.places.front().first / 8
                                                      : h.places.front().first / lanes);
       os << "<td style=\"background:hsl(" << (group * 67) % 360 << ",70%,85%)\">"
-         << cellText(h, shared, ctas) << "</td>";
+         << tt::getCellText(h, shared, ctas) << "</td>";
     }
     os << "</tr>\n";
   }
@@ -346,46 +293,29 @@ int main(int argc, char **argv) {
     return 0;
 
   // Who holds each element.
-  int64_t numElements = 1;
-  for (int64_t d : shape)
-    numElements *= d;
-  std::vector<Holders> cells(numElements);
   int lanes = layout->getInDimSize("lane");
   int blocks = layout->getInDimSize("block");
+  std::vector<tt::ElementHolders> cells;
   if (shared) {
     // Offsets count from the start of each CTA's buffer; a padded layout
     // inserts paddings[i] elements after every intervals[i].
     auto padded = dyn_cast<PaddedSharedEncodingAttr>(encoding);
-    auto physical = [&](int64_t offset) {
+    cells = tt::getSharedHolders(*layout, shape, [&](int64_t offset) {
       int64_t address = offset;
       if (padded)
         for (auto [interval, padding] : llvm::zip(padded.getIntervals(), padded.getPaddings()))
           address += offset / interval * padding;
       return address;
-    };
-    for (int b = 0; b < blocks; ++b)
-      for (int64_t offset = 0; offset < layout->getInDimSize("offset"); ++offset) {
-        auto coords = layout->apply({{"offset", int32_t(offset)}, {"block", b}});
-        cells[flatIndex(shape, coords)].places.push_back({physical(offset), b});
-      }
+    });
   } else {
-    int warps = layout->getInDimSize("warp");
-    for (int b = 0; b < blocks; ++b)
-      for (int w = 0; w < warps; ++w)
-        for (int l = 0; l < lanes; ++l)
-          for (int r = 0; r < layout->getInDimSize("register"); ++r) {
-            auto coords = layout->apply(
-                {{"register", r}, {"lane", l}, {"warp", w}, {"block", b}});
-            int64_t thread = (int64_t(b) * warps + w) * lanes + l;
-            cells[flatIndex(shape, coords)].places.push_back({thread, r});
-          }
+    cells = tt::getDistributedHolders(*layout, shape);
   }
   if (!noGrid) {
     llvm::outs() << (shared ? (blocks > 1 ? "C<cta>:<offset> of each element:\n"
                                           : "offset of each element:\n")
                             : "T<thread>:<register> holding each element (+N: N more "
                               "copies elsewhere):\n");
-    printGrid(llvm::outs(), shape, cells, shared, blocks > 1);
+    tt::printLayoutGrid(llvm::outs(), shape, cells, shared, blocks > 1);
   }
   if (htmlFile) {
     writeHtml(htmlFile->os(), shape, cells, shared, blocks > 1, lanes,
