@@ -12,7 +12,11 @@ set -uo pipefail
 cubin=$1 source=$(basename "$2"); shift 2
 nvdisasm=$(command -v nvdisasm || echo /usr/local/cuda/bin/nvdisasm)
 [ -x "$nvdisasm" ] || { echo "$0: no nvdisasm" >&2; exit 1; }
-found=$("$nvdisasm" --print-line-info "$cubin" | grep -o "$source:[0-9]*" | sort -t: -k2 -n -u | cut -d: -f2 | tr '\n' ' ')
+# nvdisasm writes `//## File "/path/SOURCE.py", line N` above the SASS of
+# each line; `SOURCE.py:N` forms are taken too.
+listing=$("$nvdisasm" --print-line-info "$cubin") || { echo "$0: nvdisasm failed on $cubin" >&2; exit 1; }
+found=$( { grep -o "$source\", line [0-9]*" <<< "$listing" | grep -o "[0-9]*$"
+           grep -o "$source:[0-9]*" <<< "$listing" | cut -d: -f2; } | sort -n -u | tr '\n' ' ')
 echo "$cubin: SASS lines from $source: $found"
 status=0
 for line in "$@"; do
