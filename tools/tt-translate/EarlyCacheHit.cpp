@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "EarlyCacheHit.h"
+#include "PlainCompileOptions.h"
 
 #include "ToolVersion.inc"
 
@@ -41,26 +42,6 @@ std::string_view optionName(std::string_view arg) {
     return {};
   arg.remove_prefix(arg[1] == '-' ? 2 : 1);
   return arg.substr(0, arg.find('='));
-}
-
-/// Options that change what --compile writes into its outputs, and nothing
-/// else: a compile using only these (and positional arguments) writes the
-/// output files and nothing more.
-bool isPlainCompileOption(std::string_view name) {
-  static constexpr std::string_view kAllowed[] = {
-      "compile",          "cache-dir",          "o",           "target",    "num-warps",
-      "num-ctas",         "num-stages",         "input-stage", "line-info", "opt-level",
-      "enable-fp-fusion", "enable-reflect-ftz", "libdevice",   "ptxas",     "ptxas-options",
-      "ptx-version",      "signature",          "shared",      "metadata",  "no-metadata",
-      "metadata-in",      "scratch-params"};
-  return std::find(std::begin(kAllowed), std::end(kAllowed), name) != std::end(kAllowed);
-}
-
-/// Options of that list that take a value (the next argument when not
-/// given with '=').
-bool takesValue(std::string_view name) {
-  return name != "compile" && name != "line-info" && name != "enable-fp-fusion" &&
-         name != "enable-reflect-ftz" && name != "no-metadata";
 }
 
 bool readWholeFile(const std::string &path, std::string &contents) {
@@ -98,7 +79,7 @@ std::optional<std::string> getRecordPath(const std::vector<std::string_view> &ar
       return std::nullopt; // standard input: nothing to fingerprint
     if (name.empty())
       continue;
-    if (!isPlainCompileOption(name))
+    if (!tt::findPlainCompileOption(name))
       return std::nullopt;
     compile |= name == "compile";
     if (name == "cache-dir") {
@@ -145,7 +126,7 @@ std::optional<std::string> getRecordPath(const std::vector<std::string_view> &ar
     std::string path;
     if (name.empty()) {
       path = std::string(arg);
-    } else if (takesValue(name)) {
+    } else if (tt::findPlainCompileOption(name)->takesValue) { // getRecordPath admitted it
       size_t equals = arg.find('=');
       std::string_view value;
       if (equals != std::string_view::npos) {

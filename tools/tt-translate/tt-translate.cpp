@@ -8,6 +8,7 @@
 
 #include "CompileDriver.h"
 #include "EarlyCacheHit.h"
+#include "PlainCompileOptions.h"
 #include "SingleStage.h"
 #include "ToolVersion.h"
 
@@ -259,7 +260,37 @@ static Error runCompile() {
   return tt::compile(options);
 }
 
+/// `--verify-option-table`: every entry of kPlainCompileOptions names a
+/// registered option that takes a value exactly when the table says so.
+int verifyPlainCompileOptionTable() {
+  auto registered = cl::getRegisteredOptions();
+  int mismatches = 0;
+  for (const tt::PlainCompileOption &entry : tt::kPlainCompileOptions) {
+    StringRef name(entry.name.data(), entry.name.size());
+    auto it = registered.find(name);
+    if (it == registered.end()) {
+      errs() << "tt-translate: error: the plain-compile option table names '" << name
+             << "', which is no option\n";
+      ++mismatches;
+      continue;
+    }
+    bool takesValue = it->second->getValueExpectedFlag() == cl::ValueRequired;
+    if (takesValue != entry.takesValue) {
+      errs() << "tt-translate: error: the plain-compile option table says '" << name << "' "
+             << (entry.takesValue ? "takes" : "takes no") << " value, its option "
+             << (takesValue ? "requires one" : "does not") << "\n";
+      ++mismatches;
+    }
+  }
+  if (mismatches)
+    return 1;
+  outs() << std::size(tt::kPlainCompileOptions) << " plain-compile options agree with the registered options\n";
+  return 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 2 && StringRef(argv[1]) == "--verify-option-table")
+    return verifyPlainCompileOptionTable();
   tt::setProcessArguments(argc, argv);
   InitLLVM init(argc, argv);
   cl::HideUnrelatedOptions({&category, &compileCategory});
