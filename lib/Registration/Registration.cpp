@@ -19,14 +19,6 @@
 #include "mlir/InitAllExtensions.h"
 #include "mlir/InitAllPasses.h"
 
-namespace tt::test {
-/// test/lib: analysis printers for lit tests (test-print-alignment, ...).
-void registerTestAxisInfoPass();
-void registerTestAliasPass();
-void registerTestAllocationPass();
-void registerTestMembarPass();
-} // namespace tt::test
-
 void tt::registerAllDialects(mlir::DialectRegistry &registry) {
   mlir::registerAllDialects(registry);
   mlir::registerAllExtensions(registry);
@@ -41,10 +33,6 @@ void tt::registerAllPasses() {
   mlir::triton::registerTritonToTritonGPUPasses();
   mlir::triton::registerTritonTransformsPasses();
   tt::registerPipelines();
-  tt::test::registerTestAxisInfoPass();
-  tt::test::registerTestAliasPass();
-  tt::test::registerTestAllocationPass();
-  tt::test::registerTestMembarPass();
   mlir::triton::registerTritonGPUToLLVMPasses();
   mlir::triton::gpu::registerTritonGPUPasses();
   mlir::triton::nvidia_gpu::registerTritonNvidiaGPUPasses();

@@ -20,6 +20,7 @@
 #include "FuzzTarget.h"
 #include "MLIRTextMutator.h"
 #include "Registration/Registration.h"
+#include "TestPasses.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
@@ -123,6 +124,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
   registry = new DialectRegistry();
   tt::registerAllDialects(*registry);
   tt::registerAllPasses();
+  tt::test::registerTestPasses();
   return 0;
 }
 

@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Registration/Registration.h"
+#include "TestPasses.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Tools/mlir-opt/MlirOptMain.h"
@@ -14,6 +15,7 @@ int main(int argc, char **argv) {
   mlir::DialectRegistry registry;
   tt::registerAllDialects(registry);
   tt::registerAllPasses();
+  tt::test::registerTestPasses();
   return mlir::asMainReturnCode(mlir::MlirOptMain(
       argc, argv, "tt-opt: run passes over Triton IR (TTIR, TTGIR, LLVM)\n", registry));
 }

@@ -4,6 +4,7 @@
 
 #include "CompileKey.h"
 #include "CompileSteps.h"
+#include "Registration/Registration.h"
 #include "EarlyCacheHit.h"
 #include "KernelCache.h"
 #include "KernelFacts.h"

@@ -40,28 +40,6 @@ static Error fail(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
-namespace {
-/// Triton's argument attributes (`tt.divisibility`) stay on the LLVM-dialect
-/// kernel but mean nothing in LLVM IR. With the `tt` dialect loaded, the
-/// translation would warn about each unless `tt` says it has nothing to add,
-/// which this interface does (tt-translate --mlir-to-llvmir, without `tt`,
-/// drops them silently too).
-struct TritonAttributeTranslation : mlir::LLVMTranslationDialectInterface {
-  using LLVMTranslationDialectInterface::LLVMTranslationDialectInterface;
-};
-} // namespace
-
-void tt::registerCompileDialects(mlir::DialectRegistry &registry) {
-  registry.insert<mlir::triton::TritonDialect, mlir::triton::gpu::TritonGPUDialect,
-                  mlir::triton::nvidia_gpu::TritonNvidiaGPUDialect,
-                  mlir::triton::nvgpu::NVGPUDialect, mlir::gpu::GPUDialect>();
-  registerLLVMIRTranslationDialects(registry);
-  mlir::LLVM::registerInlinerInterface(registry);
-  registry.addExtension(+[](mlir::MLIRContext *, mlir::triton::TritonDialect *dialect) {
-    dialect->addInterfaces<TritonAttributeTranslation>();
-  });
-}
-
 //===----------------------------------------------------------------------===//
 // Loading and describing stages
 //===----------------------------------------------------------------------===//

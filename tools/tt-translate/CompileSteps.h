@@ -34,14 +34,10 @@
 #include <string>
 
 namespace mlir {
-class DialectRegistry;
 class MLIRContext;
 } // namespace mlir
 
 namespace tt {
-
-/// The dialects, interfaces and translations the compile steps need.
-void registerCompileDialects(mlir::DialectRegistry &registry);
 
 /// The settings every step of one compile shares.
 struct StepSettings {

@@ -3,6 +3,7 @@
 #include "SingleStage.h"
 
 #include "CompileSteps.h"
+#include "Registration/Registration.h"
 #include "KernelFacts.h"
 #include "OutputFiles.h"
 #include "PtxasNotes.h"
