@@ -62,9 +62,6 @@ bool isPipelinable(Operation *op, const ModuleAxisInfoAnalysis &axisInfo) {
   auto type = dyn_cast<RankedTensorType>(load.getType());
   if (!type || isTensorPointerType(load.getPtr().getType()))
     return false;
-  unsigned bits = type.getElementType().getIntOrFloatBitWidth();
-  if (axisInfo.getAccessVectorSize(load.getPtr(), load.getMask()) * bits < 32)
-    return false;
   Attribute shared;
   for (Operation *user : load->getUsers()) {
     auto alloc = dyn_cast<LocalAllocOp>(user);
@@ -75,7 +72,7 @@ bool isPipelinable(Operation *op, const ModuleAxisInfoAnalysis &axisInfo) {
       return false;
     shared = encoding;
   }
-  return !shared || getConsecutiveSharedElements(type, shared) * bits >= 32;
+  return fitsAsyncCopy(load, shared, axisInfo);
 }
 
 class LoadLatencies {

@@ -81,5 +81,5 @@ bool mlir::triton::gpu::fitsAsyncCopy(triton::LoadOp load, Attribute shared,
   auto type = cast<RankedTensorType>(load.getType());
   unsigned bits = type.getElementTypeBitWidth();
   return axisInfo.getAccessVectorSize(load.getPtr(), load.getMask()) * bits >= 32 &&
-         getConsecutiveSharedElements(type, shared) * bits >= 32;
+         (!shared || getConsecutiveSharedElements(type, shared) * bits >= 32);
 }

@@ -46,7 +46,9 @@ unsigned getConsecutiveSharedElements(RankedTensorType registerType, Attribute s
 
 /// Whether `load` can become a cp.async into a buffer in `shared` encoding
 /// (Triton's canUseAsyncCp): its runs are at least 4 bytes both from global
-/// memory (AxisInfo's access vector) and into the buffer.
+/// memory (AxisInfo's access vector) and into the buffer. A null `shared`
+/// (no buffer chosen yet, as when latencies are assigned) checks the global
+/// side only.
 bool fitsAsyncCopy(triton::LoadOp load, Attribute shared, const ModuleAxisInfoAnalysis &axisInfo);
 
 /// tritongpu-pipeline's first step: lowers the scheduled loads of a loop
