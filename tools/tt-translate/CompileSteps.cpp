@@ -34,6 +34,8 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cstdlib>
+
 using namespace llvm;
 
 static Error fail(const Twine &message) {
@@ -45,7 +47,17 @@ static Error fail(const Twine &message) {
 //===----------------------------------------------------------------------===//
 
 tt::StageLoader::StageLoader(mlir::MLIRContext &context)
-    : context(context), handler(sourceMgr, &context) {}
+    : context(context), handler(sourceMgr, &context),
+      remarkFilter(&context, [](mlir::Diagnostic &diagnostic) {
+        static const bool showRemarks = [] {
+          const char *value = std::getenv("MLIR_ENABLE_REMARK");
+          return value && llvm::StringRef(value) != "0" && !llvm::StringRef(value).empty();
+        }();
+        // Handled (dropped) when it is a remark nobody asked for; otherwise
+        // on to the handler that prints it.
+        return mlir::success(diagnostic.getSeverity() == mlir::DiagnosticSeverity::Remark &&
+                             !showRemarks);
+      }) {}
 
 /// What each MLIR stage is expected to be, for a file that isn't.
 static StringRef describeExpectedModule(tt::Stage stage) {

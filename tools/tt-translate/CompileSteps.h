@@ -81,6 +81,10 @@ private:
   /// knows the text being parsed.
   llvm::SourceMgr sourceMgr;
   mlir::SourceMgrDiagnosticHandler handler;
+  /// Remarks (a pass's notes on what it did not do, such as "MMA version 3
+  /// acceleration not applied") are shown only with MLIR_ENABLE_REMARK=1,
+  /// as Triton shows them; registered last, so it sees them first.
+  mlir::ScopedDiagnosticHandler remarkFilter;
 };
 
 /// What the loaded stage says about the kernel (KernelFacts.h and
