@@ -23,6 +23,13 @@ here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 mkdir -p "$dir/logs"
 targets=${FUZZ_TARGETS:-run parse pass translate front}
+for target in $targets; do
+  case $target in
+    run|parse|pass|translate|front) ;;
+    *) echo "$0: error: unknown fuzz target '$target' in FUZZ_TARGETS (run, parse, pass, translate, front)" >&2
+       exit 1 ;;
+  esac
+done
 report=$dir/fuzz-report-${targets// /-}.txt
 printf '%-22s %12s %10s %8s\n' target executions exec/s crashes | tee "$report"
 
