@@ -40,6 +40,13 @@ ConversionKind classifyConversion(const LinearLayout &src, const LinearLayout &d
 /// more register<->lane transpositions.
 bool tritonConvertsThroughSharedMemory(const LinearLayout &src, const LinearLayout &dst);
 
+/// For a conversion whose elements stay within warps (classifyConversion's
+/// WarpShuffle): whether Triton shuffles it (cvtNeedsWarpShuffle), i.e.
+/// every warp keeps its place and at most one register bit trades places
+/// with a lane bit. tritonConvertsThroughSharedMemory and planWarpShuffle
+/// both ask this.
+bool tritonShufflesWithinWarps(const LinearLayout &src, const LinearLayout &dst);
+
 /// Whether a conversion staged through shared memory needs only each warp
 /// to synchronise with itself (Triton's isCvtWarpSync): every warp keeps
 /// its elements, and no warp holds copies of another's.

@@ -61,8 +61,8 @@ private:
 /// layouts of one tensor, trivial block dimension), or nullopt when
 /// elements cross warps, the source's bases are not independent, or Triton
 /// stages the conversion through shared memory
-/// (tt::tritonConvertsThroughSharedMemory: warps that do not keep their
-/// place, or two or more register bits trading places with lane bits).
+/// (not tt::tritonShufflesWithinWarps: warps that do not keep their place,
+/// or two or more register bits trading places with lane bits).
 /// The allocator and the lowering both ask this, so they agree.
 std::optional<WarpShufflePlan> planWarpShuffle(const LinearLayout &src, const LinearLayout &dst);
 

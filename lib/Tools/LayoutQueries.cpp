@@ -154,13 +154,16 @@ bool tt::tritonConvertsThroughSharedMemory(const LinearLayout &src, const Linear
     // Triton shuffles only when every warp keeps its own place (the warp
     // and block bits cancel out of the conversion) and the shuffles stay
     // few: two or more register<->lane transpositions go through memory.
-    return !sameBases(src, dst, {"warp", "block"}) ||
-           countRegisterLaneTranspositions(src, dst) >= 2;
+    return !tritonShufflesWithinWarps(src, dst);
   case ConversionKind::SharedMemory:
   case ConversionKind::DistributedSharedMemory:
     return true;
   }
   return true;
+}
+
+bool tt::tritonShufflesWithinWarps(const LinearLayout &src, const LinearLayout &dst) {
+  return sameBases(src, dst, {"warp", "block"}) && countRegisterLaneTranspositions(src, dst) < 2;
 }
 
 bool tt::isWarpSynchronousConversion(const LinearLayout &src, const LinearLayout &dst) {

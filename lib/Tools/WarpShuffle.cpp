@@ -72,7 +72,7 @@ std::optional<WarpShufflePlan> tt::planWarpShuffle(const LinearLayout &src,
   // Triton shuffles only where every warp keeps its place and at most one
   // register bit trades places with a lane bit (cvtNeedsWarpShuffle); the
   // rest it stages through shared memory, and so do we.
-  if (tritonConvertsThroughSharedMemory(src, dst))
+  if (!tritonShufflesWithinWarps(src, dst))
     return std::nullopt;
   HolderFinder finder(src);
   if (!finder.isIndependent())
