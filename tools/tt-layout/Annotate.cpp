@@ -10,6 +10,7 @@
 
 #include "Annotate.h"
 
+#include "Analysis/Allocation.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Tools/LayoutQueries.h"
 
@@ -34,10 +35,8 @@ std::string summarize(Value value) {
   std::optional<tt::LinearLayout> layout = triton::gpu::toLinearLayout(tensor.getShape(), tensor.getEncoding());
   if (!layout || !layout->hasInDim("register") || !layout->hasInDim("lane"))
     return "";
-  Type element = tensor.getElementType();
-  // Pointers are 64-bit; booleans are stored and moved as bytes.
-  unsigned bits = element.isIntOrFloat() ? std::max(8u, element.getIntOrFloatBitWidth()) : 64;
-  return tt::summarizeLayout(*layout, bits);
+  // The width the tensor's elements have in memory (booleans as bytes).
+  return tt::summarizeLayout(*layout, triton::getSharedBitwidth(tensor));
 }
 
 /// Name -> comment for every op result in the module, by the names the

@@ -9,6 +9,8 @@
 
 #include "LayoutHover.h"
 
+#include "Analysis/Allocation.h"
+#include "Dialect/Triton/IR/Types.h"
 #include "Dialect/TritonGPU/IR/Dialect.h"
 #include "Tools/LayoutPicture.h"
 #include "Tools/LayoutQueries.h"
@@ -168,9 +170,12 @@ std::optional<std::string> tt::getLayoutHover(MLIRContext &context, StringRef do
     os << "offset of each element";
     cells = getSharedHolders(*layout, *shape, [](int64_t offset) { return offset; });
   } else {
-    // Pointers are 64-bit; booleans are stored and moved as bytes.
+    // The width the elements have in memory (booleans as bytes); an element
+    // type that does not parse counts as a pointer.
     Type element = parseType(type->elementType, &context);
-    unsigned bits = element && element.isIntOrFloat() ? std::max(8u, element.getIntOrFloatBitWidth()) : 64;
+    unsigned bits = element && (element.isIntOrFloat() || isa<triton::PointerType>(element))
+                        ? triton::getSharedBitwidth(RankedTensorType::get(*shape, element))
+                        : 64;
     os << summarizeLayout(*layout, bits) << "\nT<thread>:<register> holding each element";
     cells = getDistributedHolders(*layout, *shape);
   }
