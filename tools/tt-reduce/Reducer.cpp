@@ -47,47 +47,48 @@ TypedAttr getZero(Type type) {
   return type == element ? scalar : TypedAttr();
 }
 
-bool eraseUnused(Operation *op) {
-  if (!op->use_empty())
-    return false;
-  op->erase();
-  return true;
-}
+bool isUnused(Operation *op) { return op->use_empty(); }
 
-bool bypass(Operation *op) {
+void erase(Operation *op) { op->erase(); }
+
+/// The operand of `op` that can stand for its single result, or null.
+Value findSameTypedOperand(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 0)
-    return false;
-  Value result = op->getResult(0);
+    return {};
   for (Value operand : op->getOperands())
-    if (operand.getType() == result.getType()) {
-      result.replaceAllUsesWith(operand);
-      op->erase();
-      return true;
-    }
-  return false;
+    if (operand.getType() == op->getResult(0).getType())
+      return operand;
+  return {};
 }
 
-bool replaceWithZero(Operation *op) {
-  if (op->getNumResults() == 0 || op->use_empty() || isa<arith::ConstantOp>(op))
-    return false;
-  SmallVector<TypedAttr> zeros;
-  for (Value result : op->getResults()) {
-    zeros.push_back(getZero(result.getType()));
-    if (!zeros.back())
-      return false;
-  }
-  OpBuilder builder(op);
-  for (auto [result, zero] : llvm::zip(op->getResults(), zeros))
-    result.replaceAllUsesWith(builder.create<arith::ConstantOp>(op->getLoc(), zero));
+bool canBypass(Operation *op) { return bool(findSameTypedOperand(op)); }
+
+void bypass(Operation *op) {
+  op->getResult(0).replaceAllUsesWith(findSameTypedOperand(op));
   op->erase();
-  return true;
 }
 
+bool canReplaceWithZero(Operation *op) {
+  return op->getNumResults() != 0 && !op->use_empty() && !isa<arith::ConstantOp>(op) &&
+         llvm::all_of(op->getResultTypes(), [](Type type) { return bool(getZero(type)); });
+}
+
+void replaceWithZero(Operation *op) {
+  OpBuilder builder(op);
+  for (Value result : op->getResults())
+    result.replaceAllUsesWith(builder.create<arith::ConstantOp>(op->getLoc(), getZero(result.getType())));
+  op->erase();
+}
+
+/// A rewrite is tried on a copy of the module only where it applies to the
+/// op of the module in hand, so no copy is made in vain.
 struct Rewrite {
   llvm::StringLiteral name;
-  bool (*apply)(Operation *);
+  bool (*applies)(Operation *);
+  void (*apply)(Operation *);
 };
-constexpr Rewrite kRewrites[] = {{"erase", eraseUnused}, {"bypass", bypass}, {"zero", replaceWithZero}};
+constexpr Rewrite kRewrites[] = {
+    {"erase", isUnused, erase}, {"bypass", canBypass, bypass}, {"zero", canReplaceWithZero, replaceWithZero}};
 
 /// Erases ops without uses and without side effects until none is left.
 void eraseDeadOps(ModuleOp module) {
@@ -123,11 +124,12 @@ tt::ReductionStats tt::reduceModule(OwningOpRef<ModuleOp> &module, const Tester 
     changed = false;
     ++stats.rounds;
     for (size_t index = collectCandidates(*module).size(); index-- > 0;) {
+      SmallVector<Operation *> current = collectCandidates(*module);
       for (const Rewrite &rewrite : kRewrites) {
-        OwningOpRef<ModuleOp> candidate = module->clone();
-        SmallVector<Operation *> ops = collectCandidates(*candidate);
-        if (index >= ops.size() || !rewrite.apply(ops[index]))
+        if (index >= current.size() || !rewrite.applies(current[index]))
           continue;
+        OwningOpRef<ModuleOp> candidate = module->clone();
+        rewrite.apply(collectCandidates(*candidate)[index]);
         eraseDeadOps(*candidate);
         if (failed(verify(*candidate)))
           continue;
