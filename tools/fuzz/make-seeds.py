@@ -171,8 +171,17 @@ def seeds_run(args):
                     yield b"\x04" + "\n".join(words).encode()
 
 
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse's parser, but a bad command line exits 1 like every other
+    tool of ours (argparse's own convention is 2)."""
+
+    def error(self, message):
+        self.print_usage(sys.stderr)
+        self.exit(1, "%s: error: %s\n" % (self.prog, message))
+
+
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("target", choices=["parse", "pass", "translate", "run"])
     parser.add_argument("outdir")
     parser.add_argument("--corpus", default=os.path.join(ROOT, "..", "shared", "corpus"))
