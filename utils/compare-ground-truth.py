@@ -169,7 +169,7 @@ def main(argv):
     ap = _ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("gt_dir")
     ap.add_argument("names", nargs="*", help="kernel names (default: every NAME.py with a NAME/ folder)")
-    ap.add_argument("--tt-front", default=os.path.join(HERE, "tt-front"))
+    ap.add_argument("--tt-front", default=os.path.join(os.path.dirname(HERE), "tools", "tt-front", "tt-front"))
     ap.add_argument("--compile-only", action="store_true",
                     help="only check that every NAME.py of the folder compiles (no ground truth)")
     ap.add_argument("-v", "--verbose", action="store_true")

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""In-process fuzzer for tt-front (utils/ttfront), Python standard library only.
+"""In-process fuzzer for tt-front (tools/tt-front/ttfront), Python standard library only.
 
 It takes the kernels of the repository as seeds (each with the signature its
 test states: a `# signature:` header or a `tt-front %s --kernel K --signature S`
@@ -61,12 +61,16 @@ _TOOL = None           # the tt-front script beside that package
 
 def load_ttfront(tool):
     """Import the ttfront package that the tt-front script `tool` runs
-    (utils/tt-front by default, or build/bin/tt-front, the build's copy)."""
+    (tools/tt-front/tt-front by default, or build/bin/tt-front, the build's
+    copy): beside it, or in ../lib/tt-toolkit/python where it is installed."""
     global driver, FrontendError, split_signature, _TOOL
     _TOOL = os.path.realpath(tool)
-    pkg_dir = os.path.dirname(os.path.realpath(tool))
-    if not os.path.isdir(os.path.join(pkg_dir, "ttfront")):
-        sys.exit("tt_front_fuzz: no ttfront package beside %s" % tool)
+    here = os.path.dirname(_TOOL)
+    for pkg_dir in (here, os.path.normpath(os.path.join(here, os.pardir, "lib", "tt-toolkit", "python"))):
+        if os.path.isdir(os.path.join(pkg_dir, "ttfront")):
+            break
+    else:
+        sys.exit("tt_front_fuzz: no ttfront package beside %s or in ../lib/tt-toolkit/python" % tool)
     sys.path.insert(0, pkg_dir)
     from ttfront import driver as d
     from ttfront.errors import FrontendError as fe
@@ -981,8 +985,8 @@ def main(argv=None):
                          "it would turn into located errors count as crashes")
     ap.add_argument("--fail-on-crash", action="store_true", help="exit 1 when the fuzz run found a crash")
     ap.add_argument("--timeout", type=float, default=5.0, help="per-execution time limit (s)")
-    ap.add_argument("--tool", default=os.path.join(UTILS, "tt-front"),
-                    help="the tt-front whose ttfront package to fuzz (default: utils/tt-front)")
+    ap.add_argument("--tool", default=os.path.join(ROOT, "tools", "tt-front", "tt-front"),
+                    help="the tt-front whose ttfront package to fuzz (default: tools/tt-front/tt-front)")
     ap.add_argument("--quiet", action="store_true")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args(argv)
