@@ -1,390 +1,44 @@
 """The AST code generator: walks the Python AST of an ``@triton.jit`` function
 and builds TTIR the way Triton 3.6's CodeGenerator does (same visiting order,
 same locations, same structured control flow, same callee specialisation and
-name mangling)."""
+name mangling). The names it looks up come from the program loader
+(loader.py), default values from constant evaluation (consteval.py), callee
+names from mangle.py."""
 import ast
 import copy
-import io
 import operator
 import sys
-import tokenize
 
 from . import language as L
 from . import ops as P
 from . import types as T
+from .consteval import eval_const
 from .errors import FrontendError, SemanticError
 from .ir import Block, Builder, FileLoc, Func, NameLoc, Op, UNKNOWN
+from .loader import (CONSTEXPR_CLASS, PY_FLOAT, PY_GETATTR, PY_HASATTR, PY_INT, PY_ISINSTANCE, PY_LEN, PY_LIST,
+                     PY_RANGE, STATIC_ASSERT, STATIC_PRINT, STATIC_RANGE, TL_DTYPE, TL_RANGE, TL_TENSOR, JitFunction,
+                     Marker, OpaqueGlobal)
+from .mangle import mangle_fn
 from .semantic import Semantic
 from .values import (constexpr, constexpr_type, flatten, is_value, slice_value, tensor, tensor_descriptor,
                      tuple_value, unwrap)
 
 
 # ---------------------------------------------------------------------------
-# Functions and module scopes
-# ---------------------------------------------------------------------------
-
-class JitFunction:
-    """An ``@triton.jit`` function found in a source file (user or stdlib)."""
-
-    def __init__(self, name, full_name, node, scope, noinline=False):
-        self.name = name
-        self.full_name = full_name
-        self.node = node
-        self.scope = scope
-        self.noinline = noinline
-        self.arg_names = [a.arg for a in node.args.args]
-
-    def __repr__(self):
-        return "JITFunction(%s)" % self.full_name
-
-    def __str__(self):
-        return "JITFunction(%s)" % self.full_name
-
-
-class OpaqueGlobal:
-    """A module-level name that is not usable from a kernel (non-constexpr global,
-    Python function, foreign module)."""
-
-    def __init__(self, name, what):
-        self.name = name
-        self.what = what
-
-
-class Scope:
-    """The globals of one source file."""
-
-    def __init__(self, file_name, source, module_name):
-        self.file_name = file_name
-        self.source = source
-        self.lines = source.split("\n")
-        self.module_name = module_name
-        self.globals = {}
-
-    def source_line(self, lineno):
-        if 1 <= lineno <= len(self.lines):
-            return self.lines[lineno - 1]
-        return None
-
-
-class Marker:
-    """Special callables understood by the code generator itself."""
-
-    def __init__(self, name):
-        self.name = name
-
-    def __repr__(self):
-        return "<%s>" % self.name
-
-
-CONSTEXPR_CLASS = Marker("tl.constexpr")
-STATIC_RANGE = Marker("tl.static_range")
-TL_RANGE = Marker("tl.range")
-PY_RANGE = Marker("range")
-STATIC_ASSERT = Marker("tl.static_assert")
-STATIC_PRINT = Marker("tl.static_print")
-PY_LEN = Marker("len")
-PY_INT = Marker("int")
-PY_FLOAT = Marker("float")
-PY_ISINSTANCE = Marker("isinstance")
-PY_GETATTR = Marker("getattr")
-PY_HASATTR = Marker("hasattr")
-PY_LIST = Marker("list")
-TL_TENSOR = Marker("tl.tensor")
-TL_DTYPE = Marker("tl.dtype")
-
-
-class BoundJIT:
-
-    def __init__(self, self_value, fn):
-        self.self_value = self_value
-        self.fn = fn
-
-
-# ---------------------------------------------------------------------------
-# Program: loads the user file and the standard library
+# Tensor members that are jit functions of the standard library
 # ---------------------------------------------------------------------------
 
 STDLIB_TENSOR_MEMBERS = ("cdiv", "sigmoid", "softmax", "ravel", "max", "argmax", "min", "argmin", "sum",
                          "xor_sum", "reduce_or", "cumsum", "cumprod", "sort", "flip")
 
 
-def _pick_sum_dtype(in_dtype, dt):
-    if dt is not None:
-        return dt
-    if in_dtype.is_int_signed():
-        return T.int32 if in_dtype.int_bitwidth < 32 else None
-    if in_dtype.is_int_unsigned():
-        return T.uint32 if in_dtype.int_bitwidth < 32 else None
-    return None
+class BoundJIT:
+    """A standard-library jit function reached as a tensor member (`x.sum(0)`):
+    called with the tensor as its first argument."""
 
-
-def _log2(i):
-    n, r = i, 0
-    while n > 1:
-        n >>= 1
-        r += 1
-    return r
-
-
-def _get_flip_dim(dim, shape):
-    if dim is None:
-        dim = len(shape) - 1
-    if dim < 0:
-        dim += len(shape)
-    return dim
-
-
-class Program:
-
-    def __init__(self):
-        self.jit_functions = {}
-        self.tl = L.Namespace("triton.language")
-        self.core = self.tl
-        self.math = L.Namespace("triton.language.math", L.MATH)
-        self.stdlib = {}
-        self._build_tl()
-        self._load_stdlib()
-
-    def _build_tl(self):
-        e = self.tl.entries
-        e.update(L.BUILTINS)
-        e.update(T.DTYPE_NAMES)
-        e["math"] = self.math
-        e["constexpr"] = CONSTEXPR_CLASS
-        e["static_range"] = STATIC_RANGE
-        e["range"] = TL_RANGE
-        e["static_assert"] = STATIC_ASSERT
-        e["static_print"] = STATIC_PRINT
-        e["tensor"] = TL_TENSOR
-        e["dtype"] = TL_DTYPE
-        e["pointer_type"] = L.ConstexprFunction("pointer_type", lambda et, *a: T.pointer_type(et))
-        e["block_type"] = L.ConstexprFunction("block_type", lambda et, shape: T.block_type(et, shape))
-        e["get_int_dtype"] = L.ConstexprFunction("get_int_dtype",
-                                                 lambda bitwidth, signed: T.get_int_dtype(bitwidth, signed))
-        e["PropagateNan"] = L.Namespace("PropagateNan", {"NONE": constexpr("none"), "ALL": constexpr("all")})
-        e["CONSTEXPR_0"] = constexpr(0)
-        e["core"] = self.tl
-        e["standard"] = self.tl
-        e["extra"] = L.Namespace("triton.language.extra", {
-            "cuda": L.Namespace("triton.language.extra.cuda", {"libdevice": L.LIBDEVICE}),
-            "libdevice": L.LIBDEVICE})
-        e["libdevice"] = L.LIBDEVICE
-
-    def _load_stdlib(self):
-        from . import stdlib
-        for module_name, file_name, src in stdlib.MODULES:
-            scope = Scope(file_name, src, module_name)
-            tree = ast.parse(src)
-            g = scope.globals
-            g["core"] = self.tl
-            g["tl"] = self.tl
-            g["math"] = self.math
-            g["N_ROUNDS_DEFAULT"] = constexpr(10)
-            g["_pick_sum_dtype"] = L.ConstexprFunction("_pick_sum_dtype", _pick_sum_dtype)
-            g["_log2"] = L.ConstexprFunction("_log2", _log2)
-            g["_is_power_of_two"] = L.ConstexprFunction("_is_power_of_two", lambda i: (i & (i - 1)) == 0 and i != 0)
-            g["_get_flip_dim"] = L.ConstexprFunction("_get_flip_dim", _get_flip_dim)
-            for node in tree.body:
-                if isinstance(node, ast.FunctionDef):
-                    fn = JitFunction(node.name, module_name + "." + node.name, node, scope)
-                    g[node.name] = fn
-                    self.stdlib[node.name] = fn
-                    if module_name != "triton.language.core" or True:
-                        self.tl.entries.setdefault(node.name, fn)
-        # names that are jit functions in the stdlib shadow builtins of the same name
-        for n in ("cdiv", "sigmoid", "softmax", "ravel", "swizzle2d", "zeros", "zeros_like", "max", "argmax",
-                  "min", "argmin", "sum", "xor_sum", "reduce_or", "cumsum", "cumprod", "sort", "topk", "flip",
-                  "interleave", "randint", "randint4x", "rand", "rand4x", "randn", "randn4x", "philox",
-                  "philox_impl", "pair_uniform_to_normal", "uint_to_uniform_float"):
-            if n in self.stdlib:
-                self.tl.entries[n] = self.stdlib[n]
-        self.tl.entries["random"] = L.Namespace("triton.language.random", {
-            n: self.stdlib[n] for n in ("randint", "randint4x", "rand", "rand4x", "randn", "randn4x", "philox",
-                                        "philox_impl", "pair_uniform_to_normal", "uint_to_uniform_float")})
-        self.math.entries.setdefault("max", self.stdlib["max"])
-
-    # -- user file --
-    def load_user_file(self, path, source, display_name):
-        scope = Scope(display_name, source, "__main__")
-        if "\0" in source:
-            # ast.parse raises ValueError here on some Python versions, SyntaxError without a column on others
-            at = source.index("\0")
-            line = source.count("\n", 0, at) + 1
-            raise FrontendError("invalid Python syntax: source code cannot contain null bytes", display_name, line,
-                                at - (source.rfind("\n", 0, at) + 1), scope.source_line(line))
-        try:
-            tree = ast.parse(source, filename=display_name)
-        except (RecursionError, MemoryError):
-            line, col = _most_nested_statement(source)
-            raise FrontendError("invalid Python syntax: too deeply nested for Python's parser (its recursion limit)",
-                                display_name, line, col, scope.source_line(line))
-        except (SyntaxError, ValueError) as e:
-            if not isinstance(e, SyntaxError):
-                raise FrontendError("invalid Python syntax: %s" % e, display_name, 1, 0, scope.source_line(1))
-            raise FrontendError("invalid Python syntax: %s" % e.msg, display_name, e.lineno or 1,
-                                (e.offset or 1) - 1, scope.source_line(e.lineno or 1))
-        triton_ns = L.Namespace("triton", {"language": self.tl, "jit": Marker("triton.jit")})
-        g = scope.globals
-        for node in tree.body:
-            if isinstance(node, ast.Import):
-                for alias in node.names:
-                    if alias.name == "triton.language" and alias.asname:
-                        g[alias.asname] = self.tl
-                    elif alias.name.startswith("triton"):
-                        g[alias.asname or "triton"] = triton_ns
-                    else:
-                        g[alias.asname or alias.name.split(".")[0]] = OpaqueGlobal(alias.name, "module")
-            elif isinstance(node, ast.ImportFrom):
-                mod = node.module or ""
-                for alias in node.names:
-                    name = alias.asname or alias.name
-                    g[name] = self._import_from(mod, alias.name, triton_ns)
-            elif isinstance(node, ast.FunctionDef):
-                if self._is_jit(node):
-                    # Triton names callees module.qualname; compile.py loads the file as a
-                    # module named after its stem.
-                    stem = display_name.replace("\\", "/").rsplit("/", 1)[-1]
-                    stem = stem[:-3] if stem.endswith(".py") else stem
-                    fn = JitFunction(node.name, stem + "." + node.name, node, scope, self._noinline(node))
-                    g[node.name] = fn
-                else:
-                    g[node.name] = OpaqueGlobal(node.name, "function")
-            elif isinstance(node, ast.ClassDef):
-                g[node.name] = OpaqueGlobal(node.name, "class")
-            elif isinstance(node, (ast.Assign, ast.AnnAssign)):
-                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                value = self._module_constexpr(node.value, scope) if node.value is not None else None
-                for t in targets:
-                    if isinstance(t, ast.Name):
-                        g[t.id] = value if value is not None else OpaqueGlobal(t.id, "global")
-        return scope
-
-    def _import_from(self, mod, name, triton_ns):
-        if mod == "triton" and name == "language":
-            return self.tl
-        if mod == "triton" and name == "jit":
-            return Marker("triton.jit")
-        if mod in ("triton.language", "triton.language.core", "triton.language.standard", "triton.language.math",
-                   "triton.language.random"):
-            ns = self.math if mod == "triton.language.math" else self.tl
-            try:
-                return ns.lookup(name)
-            except SemanticError:
-                return OpaqueGlobal(name, "import")
-        if mod in ("triton.language.extra", "triton.language.extra.cuda") and name == "libdevice":
-            return L.LIBDEVICE
-        if mod == "triton.language.extra.libdevice" or mod == "triton.language.extra.cuda.libdevice":
-            try:
-                return L.LIBDEVICE.lookup(name)
-            except SemanticError:
-                return OpaqueGlobal(name, "import")
-        return OpaqueGlobal(name, "import")
-
-    @staticmethod
-    def _decorator_name(d):
-        if isinstance(d, ast.Call):
-            d = d.func
-        parts = []
-        while isinstance(d, ast.Attribute):
-            parts.append(d.attr)
-            d = d.value
-        if isinstance(d, ast.Name):
-            parts.append(d.id)
-        return ".".join(reversed(parts))
-
-    def _is_jit(self, node):
-        return any(self._decorator_name(d) in ("triton.jit", "jit", "triton.language.jit") for d in node.decorator_list)
-
-    def _noinline(self, node):
-        for d in node.decorator_list:
-            if isinstance(d, ast.Call) and self._decorator_name(d) in ("triton.jit", "jit"):
-                for kw in d.keywords:
-                    if kw.arg == "noinline" and isinstance(kw.value, ast.Constant):
-                        return bool(kw.value.value)
-        return False
-
-    def _module_constexpr(self, node, scope):
-        """Evaluate `tl.constexpr(<expr>)` at module level; None for anything else."""
-        if isinstance(node, ast.Call) and self._decorator_name(node.func) in (
-                "tl.constexpr", "triton.language.constexpr", "constexpr", "language.constexpr") and \
-                len(node.args) == 1:
-            try:
-                return constexpr(_eval_const(node.args[0], scope, self))
-            except Exception:
-                return None
-        return None
-
-
-def _most_nested_statement(source):
-    """(line, col) of the logical line with the most tokens: where ast.parse
-    most likely ran out of recursion (it doesn't say)."""
-    best, best_count, start, count = (1, 0), -1, None, 0
-    try:
-        for tok in tokenize.generate_tokens(io.StringIO(source).readline):
-            if tok.type in (tokenize.NEWLINE, tokenize.ENDMARKER):
-                if start is not None and count > best_count:
-                    best, best_count = start, count
-                start, count = None, 0
-            elif tok.type not in (tokenize.NL, tokenize.COMMENT, tokenize.INDENT, tokenize.DEDENT):
-                if start is None:
-                    start = tok.start
-                count += 1
-    except (tokenize.TokenError, SyntaxError, ValueError):
-        if start is not None and count > best_count:
-            best = start
-    return best
-
-
-_BINOPS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv,
-           ast.FloorDiv: operator.floordiv, ast.Mod: operator.mod, ast.Pow: operator.pow,
-           ast.LShift: operator.lshift, ast.RShift: operator.rshift, ast.BitAnd: operator.and_,
-           ast.BitOr: operator.or_, ast.BitXor: operator.xor}
-
-
-def _eval_const(node, scope, program):
-    """Evaluate a compile-time expression (module-level constants, default values)."""
-    if isinstance(node, ast.Constant):
-        return node.value
-    if isinstance(node, ast.UnaryOp):
-        v = _eval_const(node.operand, scope, program)
-        if isinstance(node.op, ast.USub):
-            return -v
-        if isinstance(node.op, ast.UAdd):
-            return +v
-        if isinstance(node.op, ast.Not):
-            return not v
-        if isinstance(node.op, ast.Invert):
-            return ~v
-    if isinstance(node, ast.BinOp) and type(node.op) in _BINOPS:
-        return _BINOPS[type(node.op)](_eval_const(node.left, scope, program), _eval_const(node.right, scope, program))
-    if isinstance(node, ast.Name):
-        v = scope.globals.get(node.id)
-        if isinstance(v, constexpr):
-            return v.value
-        if isinstance(v, (T.dtype, JitFunction)):
-            return v
-        raise ValueError(node.id)
-    if isinstance(node, ast.Attribute):
-        base = _eval_const_obj(node.value, scope, program)
-        if isinstance(base, L.Namespace):
-            v = base.lookup(node.attr)
-            return v.value if isinstance(v, constexpr) else v
-        raise ValueError(node.attr)
-    if isinstance(node, (ast.Tuple, ast.List)):
-        return tuple(_eval_const(e, scope, program) for e in node.elts)
-    if isinstance(node, ast.Call) and program._decorator_name(node.func).endswith("constexpr") and len(node.args) == 1:
-        return _eval_const(node.args[0], scope, program)
-    raise ValueError(ast.dump(node))
-
-
-def _eval_const_obj(node, scope, program):
-    if isinstance(node, ast.Name):
-        return scope.globals.get(node.id)
-    if isinstance(node, ast.Attribute):
-        base = _eval_const_obj(node.value, scope, program)
-        if isinstance(base, L.Namespace):
-            return base.lookup(node.attr)
-    raise ValueError("not a namespace")
+    def __init__(self, self_value, fn):
+        self.self_value = self_value
+        self.fn = fn
 
 
 # ---------------------------------------------------------------------------
@@ -1795,7 +1449,7 @@ class CodeGenerator(ast.NodeVisitor):
                 if i < first_default:
                     raise self.error(node, "%s() missing required argument: '%s'" % (fn.name, n))
                 try:
-                    dv = _eval_const(defaults[i - first_default], fn.scope, self.program)
+                    dv = eval_const(defaults[i - first_default], fn.scope, self.program)
                 except Exception:
                     raise self.error(node, "cannot evaluate the default value of '%s' of %s()" % (n, fn.name))
                 bound[n] = dv
@@ -1916,31 +1570,6 @@ def _show(a):
     if isinstance(a, tuple_value):
         return tuple(_show(x) for x in a.values)
     return a
-
-
-def mangle_fn(name, arg_tys, constants):
-    mangled_args = "_".join(t.mangle() for t in arg_tys)
-    parts = []
-    for path in sorted(constants):
-        parts.append("%sc%s" % (repr(path), _repr_const(constants[path])))
-    mc = "_".join(parts)
-    mc = mc.replace(".", "_d_").replace("'", "_sq_").replace("[", "_").replace("]", "_")
-    return "%s__%s__%s" % (name, mangled_args, mc)
-
-
-def _repr_const(c):
-    if c is None:
-        return "None"
-    if isinstance(c, constexpr):
-        v = c.value
-        if isinstance(v, JitFunction):
-            return "constexpr[JITFunction(%s)]" % v.full_name
-        return "constexpr[%s]" % (v, )
-    if isinstance(c, T.dtype):
-        return repr(c)
-    if isinstance(c, JitFunction):
-        return "JITFunction(%s)" % c.full_name
-    return repr(c)
 
 
 def _wrap_callee_error(gen, node, e, fn):

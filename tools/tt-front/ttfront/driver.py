@@ -11,6 +11,7 @@ from . import codegen as CG
 from . import types as T
 from .errors import FrontendError, SemanticError
 from .ir import FileLoc, Module, PrintError, Printer, Value, file_loc
+from .loader import JitFunction, Program
 from .signature import parse_signature
 from .values import constexpr, tensor, tensor_descriptor
 
@@ -22,10 +23,10 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
     T.SUPPORTED_FP8 = T.supported_fp8_for(options.get("capability", 90))
     display = display_name or path
     source = _read_source(path, display)
-    program = CG.Program()
+    program = Program()
     scope = program.load_user_file(path, source, display)
     fn = scope.globals.get(kernel)
-    if not isinstance(fn, CG.JitFunction):
+    if not isinstance(fn, JitFunction):
         if fn is None:
             raise FrontendError("no function named '%s' in %s" % (kernel, display))
         raise FrontendError("'%s' in %s is not a @triton.jit function" % (kernel, display))
@@ -38,7 +39,7 @@ def compile_kernel(path, kernel, signature, options=None, display_name=None):
                             scope.source_line(node.lineno))
     arg_values, arg_attrs = {}, []
     for name, spec, a in zip(names, specs, node.args.args):
-        ann = CG.Program._decorator_name(a.annotation) if a.annotation is not None else ""
+        ann = Program._decorator_name(a.annotation) if a.annotation is not None else ""
         is_cexpr_ann = ann.endswith("constexpr")
         if spec.kind == "constexpr":
             arg_values[name] = constexpr(spec.value)
