@@ -15,4 +15,4 @@ bundle=${1:-$root/.gpu-aot}
 
 "$root/examples/aot/build.sh" "$bundle"
 git -C "$root" rev-parse --short HEAD > "$bundle/COMMIT" 2>/dev/null || true
-echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bash $bundle/bin/run.sh"
+echo "bundle ready: $bundle ($(du -sh "$bundle" | cut -f1)); on the GPU machine: bash ${bundle#"$root"/}/bin/run.sh"
