@@ -6,7 +6,7 @@ LLVM_BIN := /usr/lib/llvm-22/bin
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
-.PHONY: all bootstrap configure build check demo clean fuzz-build fuzz
+.PHONY: all bootstrap configure build check demo install clean fuzz-build fuzz
 
 all: build
 
@@ -29,6 +29,12 @@ check: build
 
 demo: build
 	@utils/demo.sh $(BUILD_DIR) $(CORPUS)
+
+# The tools, libtt-toolkit.so, the C API's headers, a CMake package and a
+# pkg-config file under PREFIX (README: "The C API").
+PREFIX ?= /usr/local
+install: build
+	cmake --install $(BUILD_DIR) --prefix $(abspath $(PREFIX))
 
 # Fuzzing (README: "Fuzzing"): a second build with clang-22, libFuzzer,
 # AddressSanitizer and UndefinedBehaviorSanitizer, then every target for

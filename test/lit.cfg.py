@@ -16,7 +16,10 @@ config.test_exec_root = os.path.join(config.tt_obj_root, "test")
 
 config.substitutions.append(("%PATH%", config.environment["PATH"]))
 config.substitutions.append(("%tt_src_root", config.tt_src_root))
+config.substitutions.append(("%tt_obj_root", config.tt_obj_root))
 config.substitutions.append(("%corpus", config.tt_corpus_dir))
+# The C API's test programs (test/CAPI/CMakeLists.txt).
+config.substitutions.append(("%capi_bin", os.path.join(config.tt_obj_root, "test", "CAPI")))
 
 llvm_config.with_system_environment(["HOME", "TMPDIR", "TT_CUDA_HOME"])
 llvm_config.use_default_substitutions()

@@ -3,9 +3,10 @@
 # Idempotent: a machine that has everything gets no apt-get call at all.
 set -euo pipefail
 
+# pkgconf: make check tests the installed C API's pkg-config file.
 packages=(llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools
           cmake ninja-build ccache g++ python3 zlib1g-dev libzstd-dev libedit-dev
-          libcurl4-openssl-dev libxml2-dev)
+          libcurl4-openssl-dev libxml2-dev pkgconf)
 # `--fuzz` (make fuzz-build): clang with libFuzzer and the sanitizers' runtimes.
 if [ "${1:-}" = "--fuzz" ]; then
   packages+=(clang-22 libfuzzer-22-dev libclang-rt-22-dev)

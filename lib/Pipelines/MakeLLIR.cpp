@@ -19,11 +19,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Pipelines/Pipelines.h"
+#include "tt/Pipelines/Pipelines.h"
 
-#include "Conversion/TritonGPUToLLVM/Passes.h"
-#include "Dialect/TritonGPU/Transforms/Passes.h"
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Pass/PassManager.h"

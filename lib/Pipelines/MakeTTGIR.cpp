@@ -37,13 +37,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Pipelines/Pipelines.h"
+#include "tt/Pipelines/Pipelines.h"
 
-#include "Conversion/TritonToTritonGPU/Passes.h"
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/Triton/Transforms/Passes.h"
-#include "Dialect/TritonGPU/Transforms/Passes.h"
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Conversion/TritonToTritonGPU/Passes.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"

@@ -1,12 +1,12 @@
 //===- CompileDialects.cpp - the dialects a compile needs, no more ---------===//
 
-#include "Registration/Registration.h"
+#include "tt/Registration/Registration.h"
 
-#include "Dialect/NVGPU/IR/Dialect.h"
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
-#include "Target/LLVMIRTranslation.h"
+#include "tt/Dialect/NVGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Target/LLVMIRTranslation.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/Transforms/InlinerInterfaceImpl.h"

@@ -1,18 +1,18 @@
 //===- Registration.cpp - what every tt-toolkit tool registers -------------===//
 
-#include "Registration/Registration.h"
+#include "tt/Registration/Registration.h"
 
-#include "Conversion/TritonGPUToLLVM/Passes.h"
-#include "Conversion/TritonToTritonGPU/Passes.h"
-#include "Dialect/NVGPU/IR/Dialect.h"
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/Triton/Transforms/Passes.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonGPU/Transforms/Passes.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h"
+#include "tt/Conversion/TritonToTritonGPU/Passes.h"
+#include "tt/Dialect/NVGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
-#include "Pipelines/Pipelines.h"
+#include "tt/Pipelines/Pipelines.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/InitAllDialects.h"

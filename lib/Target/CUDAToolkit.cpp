@@ -1,6 +1,6 @@
 //===- CUDAToolkit.cpp - where ptxas and libdevice are --------------------===//
 
-#include "Target/CUDAToolkit.h"
+#include "tt/Target/CUDAToolkit.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

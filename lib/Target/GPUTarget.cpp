@@ -1,6 +1,6 @@
 //===- GPUTarget.cpp - the NVIDIA target a kernel is compiled for ---------===//
 
-#include "Target/GPUTarget.h"
+#include "tt/Target/GPUTarget.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/MCSubtargetInfo.h"

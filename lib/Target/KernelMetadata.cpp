@@ -1,6 +1,6 @@
 //===- KernelMetadata.cpp - <kernel>.json for tt-run ----------------------===//
 
-#include "Target/KernelMetadata.h"
+#include "tt/Target/KernelMetadata.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -1,7 +1,7 @@
 //===- LLVMIROptimization.cpp - the LLVM half of Triton's make_llir -------===//
 
-#include "Target/LLVMIROptimization.h"
-#include "Target/CUDAToolkit.h"
+#include "tt/Target/LLVMIROptimization.h"
+#include "tt/Target/CUDAToolkit.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"

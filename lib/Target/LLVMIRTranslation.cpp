@@ -1,6 +1,6 @@
 //===- LLVMIRTranslation.cpp - LLVM-dialect MLIR to LLVM IR ---------------===//
 
-#include "Target/LLVMIRTranslation.h"
+#include "tt/Target/LLVMIRTranslation.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

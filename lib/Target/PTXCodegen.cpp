@@ -1,6 +1,6 @@
 //===- PTXCodegen.cpp - LLVM IR to PTX through the NVPTX backend ----------===//
 
-#include "Target/PTXCodegen.h"
+#include "tt/Target/PTXCodegen.h"
 
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"

@@ -1,7 +1,7 @@
 //===- Ptxas.cpp - PTX to cubin through the CUDA toolkit's ptxas ----------===//
 
-#include "Target/Ptxas.h"
-#include "Target/CUDAToolkit.h"
+#include "tt/Target/Ptxas.h"
+#include "tt/Target/CUDAToolkit.h"
 
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/ADT/SmallString.h"

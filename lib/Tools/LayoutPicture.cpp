@@ -1,6 +1,6 @@
 //===- LayoutPicture.cpp - who holds each element, as text ----------------===//
 
-#include "Tools/LayoutPicture.h"
+#include "tt/Tools/LayoutPicture.h"
 
 #include "llvm/Support/raw_ostream.h"
 

@@ -1,6 +1,6 @@
 //===- LayoutQueries.cpp - what lowering asks of distributed layouts ------===//
 
-#include "Tools/LayoutQueries.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/raw_ostream.h"

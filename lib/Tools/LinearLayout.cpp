@@ -1,6 +1,6 @@
 //===- LinearLayout.cpp - layouts as linear maps over GF(2) ----------------===//
 
-#include "Tools/LinearLayout.h"
+#include "tt/Tools/LinearLayout.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/ErrorHandling.h"

@@ -1,6 +1,6 @@
 //===- ScanPlan.cpp - where a scan's positions live in its layout ---------===//
 
-#include "Tools/ScanPlan.h"
+#include "tt/Tools/ScanPlan.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/MathExtras.h"

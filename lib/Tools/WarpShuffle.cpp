@@ -1,7 +1,7 @@
 //===- WarpShuffle.cpp - layout conversions within warps ------------------===//
 
-#include "Tools/WarpShuffle.h"
-#include "Tools/LayoutQueries.h"
+#include "tt/Tools/WarpShuffle.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "llvm/ADT/STLExtras.h"
 

@@ -1,7 +1,7 @@
 // RUN: tt-opt %s -test-print-alignment -split-input-file -verify-diagnostics=only-expected -o /dev/null
 
 // Expected values are worked out by hand from the definitions in
-// include/Analysis/AxisInfo.h: contiguity (runs of consecutive values),
+// include/tt/Analysis/AxisInfo.h: contiguity (runs of consecutive values),
 // divisibility (power of two dividing each run's first element; bytes for
 // pointers), constancy (runs of equal values), and the known constant.
 // 2^30 is what a range starting at 0 reports, 2^62 what a known 0 reports.

@@ -9,7 +9,7 @@
 
 #include "FuzzTarget.h"
 #include "MLIRTextMutator.h"
-#include "Registration/Registration.h"
+#include "tt/Registration/Registration.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"

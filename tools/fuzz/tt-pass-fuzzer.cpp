@@ -19,7 +19,7 @@
 
 #include "FuzzTarget.h"
 #include "MLIRTextMutator.h"
-#include "Registration/Registration.h"
+#include "tt/Registration/Registration.h"
 #include "TestPasses.h"
 
 #include "mlir/IR/BuiltinOps.h"
@@ -49,7 +49,7 @@ struct PassEntry {
 };
 
 /// Our passes (generated from Passes.td), then what is registered in C++:
-/// the stage pipelines (include/Pipelines/Pipelines.h) and the analysis
+/// the stage pipelines (include/tt/Pipelines/Pipelines.h) and the analysis
 /// printers of test/lib.
 const std::vector<PassEntry> &getPasses() {
   static const std::vector<PassEntry> passes = {

@@ -14,10 +14,10 @@
 
 #include "FuzzTarget.h"
 #include "MLIRTextMutator.h"
-#include "Target/GPUTarget.h"
-#include "Target/LLVMIROptimization.h"
-#include "Target/LLVMIRTranslation.h"
-#include "Target/PTXCodegen.h"
+#include "tt/Target/GPUTarget.h"
+#include "tt/Target/LLVMIROptimization.h"
+#include "tt/Target/LLVMIRTranslation.h"
+#include "tt/Target/PTXCodegen.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"

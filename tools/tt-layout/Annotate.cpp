@@ -10,9 +10,9 @@
 
 #include "Annotate.h"
 
-#include "Analysis/Allocation.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Tools/LayoutQueries.h"
+#include "tt/Analysis/Allocation.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinOps.h"

@@ -13,10 +13,10 @@
 //===----------------------------------------------------------------------===//
 
 #include "Annotate.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Registration/Registration.h"
-#include "Tools/LayoutPicture.h"
-#include "Tools/LayoutQueries.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Registration/Registration.h"
+#include "tt/Tools/LayoutPicture.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Diagnostics.h"

@@ -9,11 +9,11 @@
 
 #include "LayoutHover.h"
 
-#include "Analysis/Allocation.h"
-#include "Dialect/Triton/IR/Types.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Tools/LayoutPicture.h"
-#include "Tools/LayoutQueries.h"
+#include "tt/Analysis/Allocation.h"
+#include "tt/Dialect/Triton/IR/Types.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Tools/LayoutPicture.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/IR/Diagnostics.h"

@@ -13,7 +13,7 @@
 #include "Proxy.h"
 
 #include "LayoutHover.h"
-#include "Registration/Registration.h"
+#include "tt/Registration/Registration.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"

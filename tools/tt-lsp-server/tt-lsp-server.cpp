@@ -12,7 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Proxy.h"
-#include "Registration/Registration.h"
+#include "tt/Registration/Registration.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/Support/LogicalResult.h"

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Registration/Registration.h"
+#include "tt/Registration/Registration.h"
 #include "TestPasses.h"
 
 #include "mlir/IR/DialectRegistry.h"

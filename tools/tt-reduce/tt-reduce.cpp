@@ -17,7 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Reducer.h"
-#include "Registration/Registration.h"
+#include "tt/Registration/Registration.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/Diagnostics.h"

@@ -1,13 +1,15 @@
 //===- EarlyCacheHit.cpp - repeated compiles served before start-up -------===//
 //
-// The early path runs before static constructors, so it uses the C library,
-// std::string/std::vector and LLVM's xxhash functions (plain functions on
-// bytes) only: nothing that needs a constructed global.
+// The reader runs in the launcher, before static constructors, so it uses
+// the C library, std::string/std::vector and LLVM's xxhash functions (plain
+// functions on bytes, which the launcher links from libLLVMSupport.a alone)
+// only: nothing that needs a constructed global, nothing from libLLVM.so.
 //
 //===----------------------------------------------------------------------===//
 
 #include "EarlyCacheHit.h"
 #include "PlainCompileOptions.h"
+#include "tt/Driver/CompileOptions.h"
 
 #include "ToolVersion.inc"
 
@@ -196,18 +198,19 @@ const char *findVariable(char **envp, std::string_view name) {
   return nullptr;
 }
 
-/// Serves the invocation from its record, or returns to let main run.
-void serveEarlyCacheHit(int argc, char **argv, char **envp) {
+} // namespace
+
+bool tt::serveEarlyCacheHit(int argc, char **argv, char **envp) {
   const char *mode = findVariable(envp, "TT_TRANSLATE_EARLY_HIT");
   if (mode && strcmp(mode, "off") == 0)
-    return;
+    return false;
   std::vector<std::string_view> args(argv + 1, argv + argc);
   std::optional<std::string> recordPath = getRecordPath(args, envp);
   std::string record;
   if (!recordPath || !readWholeFile(*recordPath, record)) {
     if (recordPath && mode && strcmp(mode, "report") == 0)
       fprintf(stderr, "tt-translate: note: no early cache record '%s'\n", recordPath->c_str());
-    return;
+    return false;
   }
 
   bool report = mode && strcmp(mode, "report") == 0;
@@ -215,6 +218,7 @@ void serveEarlyCacheHit(int argc, char **argv, char **envp) {
     if (report)
       fprintf(stderr, "tt-translate: note: early cache record '%s' not used: %s\n",
               recordPath->c_str(), why.c_str());
+    return false;
   };
 
   // Parse and check everything before writing anything.
@@ -259,15 +263,8 @@ void serveEarlyCacheHit(int argc, char **argv, char **envp) {
       return decline("'" + destination + "' can't be written"); // the driver writes all again
   if (report)
     fprintf(stderr, "tt-translate: note: early cache hit: '%s'\n", recordPath->c_str());
-  _exit(0);
+  return true;
 }
-
-} // namespace
-
-// Before the static constructors of LLVM, MLIR and this tool.
-__attribute__((section(".preinit_array"),
-               used)) static void (*const kEarlyCacheHit)(int, char **,
-                                                          char **) = serveEarlyCacheHit;
 
 void tt::setProcessArguments(int argc, char **argv) {
   savedArgc = argc;
@@ -275,7 +272,7 @@ void tt::setProcessArguments(int argc, char **argv) {
 }
 
 void tt::writeInvocationRecord(const std::vector<std::string> &dependencies,
-                               const std::vector<RecordedOutput> &outputs) {
+                               const std::vector<tt::CachedOutput> &outputs) {
   if (!savedArgv || outputs.empty())
     return;
   std::vector<std::string_view> args(savedArgv + 1, savedArgv + savedArgc);
@@ -292,7 +289,7 @@ void tt::writeInvocationRecord(const std::vector<std::string> &dependencies,
       return;
     record += "depends " + identity + "\t" + path + "\n";
   }
-  for (const RecordedOutput &output : outputs) {
+  for (const tt::CachedOutput &output : outputs) {
     std::string contents;
     if (!plain(output.source) || !plain(output.destination) ||
         !readWholeFile(output.source, contents))

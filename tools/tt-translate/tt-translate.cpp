@@ -1,18 +1,18 @@
 //===- tt-translate.cpp - LLVM IR, PTX and cubin from Triton's IRs --------===//
 //
-// The command line of tt-translate: one backend stage per run
-// (SingleStage.h), or `--compile` from any stage to a cubin in one process
-// (CompileDriver.h).
+// The command line of tt-translate: one backend stage per run, or
+// `--compile` from any stage to a cubin in one process (CompileDriver.h).
+// Built as libtt-translate-main.so, whose ttTranslateMain the tt-translate
+// executable (Launcher.cpp) runs for everything but an early cache hit.
 //
 //===----------------------------------------------------------------------===//
 
-#include "CompileDriver.h"
+#include "tt/Driver/CompileDriver.h"
 #include "EarlyCacheHit.h"
 #include "PlainCompileOptions.h"
-#include "SingleStage.h"
-#include "ToolVersion.h"
+#include "tt/Driver/ToolVersion.h"
 
-#include "Target/GPUTarget.h"
+#include "tt/Target/GPUTarget.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
@@ -22,7 +22,12 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
+#include <dlfcn.h>
+
 using namespace llvm;
+
+extern "C" LLVM_ATTRIBUTE_VISIBILITY_DEFAULT int ttTranslateMain(int argc, char **argv);
 
 namespace {
 enum class Mode { MLIRToLLVMIR, LLVMIRToPTX, PTXToCubin, Compile };
@@ -180,10 +185,6 @@ static tt::MetadataSettings readMetadataSettings() {
   tt::MetadataSettings metadata;
   metadata.signature = signature;
   metadata.earlierPath = metadataInPath;
-  if (numWarps >= 0)
-    metadata.numWarps = numWarps;
-  if (numCtas >= 0)
-    metadata.numCtas = numCtas;
   if (sharedBytes >= 0)
     metadata.shared = sharedBytes;
   metadata.scratchParams = scratchParams;
@@ -201,6 +202,9 @@ static std::string singleStageMetadataPath() {
   return std::string(path);
 }
 
+/// A single stage is a compile of one step, from the stage the mode names:
+/// the same steps, crash guards and reproducers as --compile. Its
+/// --num-warps/--num-ctas only say what the metadata says.
 static Error runSingleStage() {
   for (cl::Option *option : std::initializer_list<cl::Option *>{
            &target, &numStages, &inputStage, &dumpDir, &overrideDir, &cacheDir, &timing})
@@ -209,18 +213,24 @@ static Error runSingleStage() {
   Expected<tt::GPUTarget> gpu = tt::parseGPUTarget(arch, ptxVersion);
   if (!gpu)
     return gpu.takeError();
-  tt::SingleStageOptions options;
-  options.stage = mode == Mode::MLIRToLLVMIR  ? tt::SingleStage::MLIRToLLVMIR
-                  : mode == Mode::LLVMIRToPTX ? tt::SingleStage::LLVMIRToPTX
-                                              : tt::SingleStage::PTXToCubin;
+  tt::CompileOptions options;
   options.inputPath = inputPath;
+  options.inputStage = mode == Mode::MLIRToLLVMIR  ? tt::Stage::LLIR
+                       : mode == Mode::LLVMIRToPTX ? tt::Stage::LLVMIR
+                                                   : tt::Stage::PTX;
+  options.outputStage = tt::getNextStage(*options.inputStage);
   options.outputPath = outputPath;
   options.metadataPath = singleStageMetadataPath();
-  options.target = *gpu;
+  options.writeMetadata = false;
+  options.arch = *gpu;
   options.codegen = readCodegenSettings();
   options.metadata = readMetadataSettings();
+  if (numWarps >= 0)
+    options.metadata.numWarps = numWarps;
+  if (numCtas >= 0)
+    options.metadata.numCtas = numCtas;
   options.verbose = verbose;
-  return tt::runSingleStage(options);
+  return tt::compile(options).takeError();
 }
 
 static Error runCompile() {
@@ -257,7 +267,19 @@ static Error runCompile() {
   options.cacheDir = cacheDir;
   options.timing = timing;
   options.verbose = verbose;
-  return tt::compile(options);
+  options.onCached = [](std::vector<std::string> dependencies,
+                        const std::vector<tt::CachedOutput> &outputs) {
+    // The launcher reads the record without loading this library, so the
+    // record names it too: a library rebuilt or replaced under an unchanged
+    // launcher must not be answered for by the old one's records.
+    Dl_info info;
+    if (dladdr(reinterpret_cast<const void *>(&ttTranslateMain), &info) && info.dli_fname &&
+        *info.dli_fname &&
+        std::find(dependencies.begin(), dependencies.end(), info.dli_fname) == dependencies.end())
+      dependencies.push_back(info.dli_fname);
+    tt::writeInvocationRecord(dependencies, outputs);
+  };
+  return tt::compile(options).takeError();
 }
 
 /// `--verify-option-table`: every entry of kPlainCompileOptions names a
@@ -288,7 +310,8 @@ int verifyPlainCompileOptionTable() {
   return 0;
 }
 
-int main(int argc, char **argv) {
+/// tt-translate's main, run by the launcher (Launcher.cpp).
+int ttTranslateMain(int argc, char **argv) {
   if (argc == 2 && StringRef(argv[1]) == "--verify-option-table")
     return verifyPlainCompileOptionTable();
   tt::setProcessArguments(argc, argv);

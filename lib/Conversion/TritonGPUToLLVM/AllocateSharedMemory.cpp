@@ -1,16 +1,16 @@
 //===- AllocateSharedMemory.cpp - write the shared-memory plan into the IR -===//
 
-#include "Conversion/TritonGPUToLLVM/Passes.h"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 
-#include "Analysis/Allocation.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Analysis/Allocation.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/Builders.h"
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_ALLOCATESHAREDMEMORY
 #define GEN_PASS_DEF_ALLOCATESHAREDMEMORYNV
-#include "Conversion/TritonGPUToLLVM/Passes.h.inc"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

@@ -21,16 +21,16 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Conversion/TritonGPUToLLVM/Passes.h"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_TRITONGPUALLOCATEWARPGROUPS
-#include "Conversion/TritonGPUToLLVM/Passes.h.inc"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

@@ -23,12 +23,12 @@
 #include "SharedMemoryAccess.h"
 #include "Utility.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Target.h"
-#include "Analysis/Allocation.h"
-#include "Tools/LayoutQueries.h"
-#include "Tools/SharedStaging.h"
-#include "Tools/WarpShuffle.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Target.h"
+#include "tt/Analysis/Allocation.h"
+#include "tt/Tools/LayoutQueries.h"
+#include "tt/Tools/SharedStaging.h"
+#include "tt/Tools/WarpShuffle.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

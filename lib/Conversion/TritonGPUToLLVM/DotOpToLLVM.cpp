@@ -12,8 +12,8 @@
 #include "DotOpToLLVM.h"
 #include "PatternTritonGPUOpToLLVM.h"
 
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 

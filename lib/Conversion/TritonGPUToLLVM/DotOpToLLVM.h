@@ -17,7 +17,7 @@
 
 #include "TypeConverter.h"
 
-#include "Tools/LinearLayout.h"
+#include "tt/Tools/LinearLayout.h"
 
 #include "mlir/IR/PatternMatch.h"
 

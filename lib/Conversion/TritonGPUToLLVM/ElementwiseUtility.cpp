@@ -4,8 +4,8 @@
 
 #include "Utility.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Target.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Target.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"

@@ -17,7 +17,7 @@
 #ifndef TT_LIB_CONVERSION_TRITONGPUTOLLVM_ELEMENTWISEUTILITY_H
 #define TT_LIB_CONVERSION_TRITONGPUTOLLVM_ELEMENTWISEUTILITY_H
 
-#include "Analysis/AxisInfo.h"
+#include "tt/Analysis/AxisInfo.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Operation.h"

@@ -21,7 +21,7 @@
 #include "PatternTritonGPUOpToLLVM.h"
 #include "Utility.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"

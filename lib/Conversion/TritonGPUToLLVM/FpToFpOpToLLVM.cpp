@@ -30,7 +30,7 @@
 #include "PatternTritonGPUOpToLLVM.h"
 #include "Utility.h"
 
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"

@@ -26,8 +26,8 @@
 #include "SharedViewAccess.h"
 #include "Utility.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Target.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Target.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Matchers.h"

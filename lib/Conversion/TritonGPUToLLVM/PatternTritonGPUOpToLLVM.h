@@ -11,7 +11,7 @@
 
 #include "TypeConverter.h"
 
-#include "Analysis/AxisInfo.h"
+#include "tt/Analysis/AxisInfo.h"
 
 #include "mlir/IR/PatternMatch.h"
 

@@ -7,7 +7,7 @@
 
 #include "PatternTritonGPUOpToLLVM.h"
 
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Transforms/DialectConversion.h"

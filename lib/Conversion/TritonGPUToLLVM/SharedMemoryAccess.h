@@ -17,7 +17,7 @@
 #ifndef TT_LIB_CONVERSION_TRITONGPUTOLLVM_SHAREDMEMORYACCESS_H
 #define TT_LIB_CONVERSION_TRITONGPUTOLLVM_SHAREDMEMORYACCESS_H
 
-#include "Tools/LinearLayout.h"
+#include "tt/Tools/LinearLayout.h"
 
 #include "mlir/IR/Builders.h"
 

@@ -19,7 +19,7 @@
 
 #include "SharedMemoryAccess.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 

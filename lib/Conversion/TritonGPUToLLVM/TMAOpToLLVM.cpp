@@ -51,10 +51,10 @@
 #include "SharedViewAccess.h"
 #include "Utility.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Target.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Target.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TMA.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

@@ -27,7 +27,7 @@
 #include "PatternTritonGPUOpToLLVM.h"
 #include "Utility.h"
 
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"

@@ -7,18 +7,18 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Conversion/TritonGPUToLLVM/Passes.h"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 
 #include "PatternTritonGPUOpToLLVM.h"
 #include "TypeConverter.h"
 #include "Utility.h"
 
-#include "Analysis/Allocation.h"
-#include "Analysis/AxisInfo.h"
-#include "Analysis/Membar.h"
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Analysis/Allocation.h"
+#include "tt/Analysis/AxisInfo.h"
+#include "tt/Analysis/Membar.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -32,7 +32,7 @@
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_CONVERTTRITONGPUTOLLVM
-#include "Conversion/TritonGPUToLLVM/Passes.h.inc"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

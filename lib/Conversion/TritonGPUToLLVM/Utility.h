@@ -10,7 +10,7 @@
 #ifndef TT_LIB_CONVERSION_TRITONGPUTOLLVM_UTILITY_H
 #define TT_LIB_CONVERSION_TRITONGPUTOLLVM_UTILITY_H
 
-#include "Tools/LinearLayout.h"
+#include "tt/Tools/LinearLayout.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"

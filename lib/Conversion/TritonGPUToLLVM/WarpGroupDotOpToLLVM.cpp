@@ -42,8 +42,8 @@
 #include "Utility.h"
 #include "WgmmaOperands.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"

@@ -31,12 +31,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Conversion/TritonGPUToLLVM/Passes.h"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 
 #include "TypeConverter.h"
 #include "Utility.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/Analysis/TopologicalSortUtils.h"
 #include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
@@ -48,7 +48,7 @@
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_CONVERTWARPSPECIALIZETOLLVM
-#include "Conversion/TritonGPUToLLVM/Passes.h.inc"
+#include "tt/Conversion/TritonGPUToLLVM/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

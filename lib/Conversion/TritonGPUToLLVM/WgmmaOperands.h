@@ -20,9 +20,9 @@
 #ifndef TT_LIB_CONVERSION_TRITONGPUTOLLVM_WGMMAOPERANDS_H
 #define TT_LIB_CONVERSION_TRITONGPUTOLLVM_WGMMAOPERANDS_H
 
-#include "Tools/LinearLayout.h"
+#include "tt/Tools/LinearLayout.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/Operation.h"
 #include "mlir/Support/LLVM.h"

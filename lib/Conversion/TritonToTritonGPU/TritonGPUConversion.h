@@ -10,8 +10,8 @@
 #ifndef TT_LIB_CONVERSION_TRITONTOTRITONGPU_TRITONGPUCONVERSION_H
 #define TT_LIB_CONVERSION_TRITONTOTRITONGPU_TRITONGPUCONVERSION_H
 
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/Transforms/DialectConversion.h"
 

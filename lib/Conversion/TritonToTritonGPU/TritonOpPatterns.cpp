@@ -9,7 +9,7 @@
 
 #include "TritonGPUConversion.h"
 
-#include "Dialect/Triton/IR/Interfaces.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
 
 #include "llvm/Support/MathExtras.h"
 

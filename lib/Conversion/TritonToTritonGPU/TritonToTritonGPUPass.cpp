@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Conversion/TritonToTritonGPU/Passes.h"
+#include "tt/Conversion/TritonToTritonGPU/Passes.h"
 
 #include "TritonGPUConversion.h"
 
@@ -13,7 +13,7 @@
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_CONVERTTRITONTOTRITONGPU
-#include "Conversion/TritonToTritonGPU/Passes.h.inc"
+#include "tt/Conversion/TritonToTritonGPU/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Analysis/Alias.h"
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Analysis/Alias.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/AsmState.h"

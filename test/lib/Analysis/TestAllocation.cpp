@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Analysis/Allocation.h"
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Analysis/Allocation.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Analysis/AxisInfo.h"
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Analysis/AxisInfo.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Diagnostics.h"

@@ -6,9 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Analysis/Allocation.h"
-#include "Analysis/Membar.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Analysis/Allocation.h"
+#include "tt/Analysis/Membar.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"

@@ -1,6 +1,6 @@
 //===- Dialect.cpp - the `nvg` dialect and its op verifiers ----------------===//
 
-#include "Dialect/NVGPU/IR/Dialect.h"
+#include "tt/Dialect/NVGPU/IR/Dialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -8,16 +8,16 @@
 using namespace mlir;
 using namespace mlir::triton::nvgpu;
 
-#include "Dialect/NVGPU/IR/NVGPUDialect.cpp.inc"
-#include "Dialect/NVGPU/IR/NVGPUEnums.cpp.inc"
+#include "tt/Dialect/NVGPU/IR/NVGPUDialect.cpp.inc"
+#include "tt/Dialect/NVGPU/IR/NVGPUEnums.cpp.inc"
 
 #define GET_OP_CLASSES
-#include "Dialect/NVGPU/IR/NVGPUOps.cpp.inc"
+#include "tt/Dialect/NVGPU/IR/NVGPUOps.cpp.inc"
 
 void NVGPUDialect::initialize() {
   addOperations<
 #define GET_OP_LIST
-#include "Dialect/NVGPU/IR/NVGPUOps.cpp.inc"
+#include "tt/Dialect/NVGPU/IR/NVGPUOps.cpp.inc"
       >();
 }
 

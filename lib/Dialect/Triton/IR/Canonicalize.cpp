@@ -1,6 +1,6 @@
 //===- Canonicalize.cpp - `tt` folders and canonicalization patterns ------===//
 
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"

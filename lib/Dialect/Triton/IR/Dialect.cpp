@@ -1,6 +1,6 @@
 //===- Dialect.cpp - the `tt` dialect --------------------------------------===//
 
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Transforms/InliningUtils.h"
@@ -8,7 +8,7 @@
 using namespace mlir;
 using namespace mlir::triton;
 
-#include "Dialect/Triton/IR/TritonDialect.cpp.inc"
+#include "tt/Dialect/Triton/IR/TritonDialect.cpp.inc"
 
 namespace {
 /// Lets MLIR's inliner inline `tt.call`s of `tt.func`s (Triton's make-ttir
@@ -55,7 +55,7 @@ void TritonDialect::initialize() {
   registerTypes();
   addOperations<
 #define GET_OP_LIST
-#include "Dialect/Triton/IR/TritonOps.cpp.inc"
+#include "tt/Dialect/Triton/IR/TritonOps.cpp.inc"
       >();
   addInterfaces<TritonInlinerInterface>();
 }

@@ -4,8 +4,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/Triton/IR/Interfaces.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -15,8 +15,8 @@ using namespace mlir;
 using namespace mlir::triton;
 
 #define GET_OP_CLASSES
-#include "Dialect/Triton/IR/TritonOps.cpp.inc"
-#include "Dialect/Triton/IR/TritonEnums.cpp.inc"
+#include "tt/Dialect/Triton/IR/TritonOps.cpp.inc"
+#include "tt/Dialect/Triton/IR/TritonEnums.cpp.inc"
 
 //===----------------------------------------------------------------------===//
 // Shared checks

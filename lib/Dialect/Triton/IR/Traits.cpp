@@ -1,6 +1,6 @@
 //===- Traits.cpp - shape and encoding rules shared by `tt` ops ------------===//
 
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "llvm/Support/MathExtras.h"
 

@@ -1,6 +1,6 @@
 //===- Types.cpp - `tt` types ----------------------------------------------===//
 
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -9,12 +9,12 @@ using namespace mlir;
 using namespace mlir::triton;
 
 #define GET_TYPEDEF_CLASSES
-#include "Dialect/Triton/IR/TritonTypes.cpp.inc"
+#include "tt/Dialect/Triton/IR/TritonTypes.cpp.inc"
 
 void TritonDialect::registerTypes() {
   addTypes<
 #define GET_TYPEDEF_LIST
-#include "Dialect/Triton/IR/TritonTypes.cpp.inc"
+#include "tt/Dialect/Triton/IR/TritonTypes.cpp.inc"
       >();
 }
 

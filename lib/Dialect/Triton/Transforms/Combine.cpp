@@ -4,7 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/Triton/Transforms/Passes.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -12,7 +12,7 @@
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_TRITONCOMBINEOPS
-#include "Dialect/Triton/Transforms/Passes.h.inc"
+#include "tt/Dialect/Triton/Transforms/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/Triton/Transforms/Passes.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
 
 #include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
@@ -17,7 +17,7 @@
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_TRITONLOOPAWARECSE
-#include "Dialect/Triton/Transforms/Passes.h.inc"
+#include "tt/Dialect/Triton/Transforms/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/Triton/Transforms/Passes.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
 
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/LoopLikeInterface.h"
@@ -15,7 +15,7 @@
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_TRITONLOOPINVARIANTCODEMOTION
-#include "Dialect/Triton/Transforms/Passes.h.inc"
+#include "tt/Dialect/Triton/Transforms/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

@@ -5,13 +5,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/Triton/Transforms/Passes.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
 
 #include "mlir/Dialect/SCF/Utils/Utils.h"
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_TRITONLOOPUNROLL
-#include "Dialect/Triton/Transforms/Passes.h.inc"
+#include "tt/Dialect/Triton/Transforms/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/Triton/Transforms/Passes.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
 
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -14,7 +14,7 @@
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_TRITONREORDERBROADCAST
-#include "Dialect/Triton/Transforms/Passes.h.inc"
+#include "tt/Dialect/Triton/Transforms/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

@@ -12,13 +12,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/Triton/Transforms/Passes.h"
+#include "tt/Dialect/Triton/Transforms/Passes.h"
 
 #include "mlir/IR/Builders.h"
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_TRITONREWRITETENSORPOINTER
-#include "Dialect/Triton/Transforms/Passes.h.inc"
+#include "tt/Dialect/Triton/Transforms/Passes.h.inc"
 } // namespace mlir::triton
 
 using namespace mlir;

@@ -6,7 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -17,8 +17,8 @@ using namespace mlir::triton::gpu;
 using tt::LinearLayout;
 
 #define GET_ATTRDEF_CLASSES
-#include "Dialect/TritonGPU/IR/TritonGPUAttrDefs.cpp.inc"
-#include "Dialect/TritonGPU/IR/TritonGPUAttrInterfaces.cpp.inc"
+#include "tt/Dialect/TritonGPU/IR/TritonGPUAttrDefs.cpp.inc"
+#include "tt/Dialect/TritonGPU/IR/TritonGPUAttrInterfaces.cpp.inc"
 
 llvm::hash_code tt::hash_value(const LinearLayout &layout) {
   llvm::hash_code hash = llvm::hash_value(layout.getInDims().size());
@@ -35,7 +35,7 @@ llvm::hash_code tt::hash_value(const LinearLayout &layout) {
 void TritonGPUDialect::registerAttributes() {
   addAttributes<
 #define GET_ATTRDEF_LIST
-#include "Dialect/TritonGPU/IR/TritonGPUAttrDefs.cpp.inc"
+#include "tt/Dialect/TritonGPU/IR/TritonGPUAttrDefs.cpp.inc"
       >();
 }
 

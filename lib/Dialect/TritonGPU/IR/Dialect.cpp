@@ -1,9 +1,9 @@
 //===- Dialect.cpp - the `ttg` dialect -------------------------------------===//
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Target.h"
-#include "Dialect/Triton/IR/Interfaces.h"
-#include "Tools/LayoutQueries.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Target.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/OpImplementation.h"
@@ -13,7 +13,7 @@ using namespace mlir;
 using namespace mlir::triton::gpu;
 using tt::LinearLayout;
 
-#include "Dialect/TritonGPU/IR/TritonGPUDialect.cpp.inc"
+#include "tt/Dialect/TritonGPU/IR/TritonGPUDialect.cpp.inc"
 
 //===----------------------------------------------------------------------===//
 // Module context: warps, lanes, CTAs
@@ -593,7 +593,7 @@ void TritonGPUDialect::initialize() {
   registerAttributes();
   addOperations<
 #define GET_OP_LIST
-#include "Dialect/TritonGPU/IR/TritonGPUOps.cpp.inc"
+#include "tt/Dialect/TritonGPU/IR/TritonGPUOps.cpp.inc"
       >();
   addInterfaces<TritonGPUOpAsmInterface, TritonGPUInferLayoutInterface>();
 }

@@ -1,9 +1,9 @@
 //===- Ops.cpp - `ttg` op verifiers, syntax and folders --------------------===//
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/ViewCost.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/ViewCost.h"
 
-#include "Dialect/Triton/IR/Interfaces.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
 #include "mlir/IR/Builders.h"
@@ -35,7 +35,7 @@ static void printOffsets(OpAsmPrinter &printer, Operation *, DenseI32ArrayAttr o
 }
 
 #define GET_OP_CLASSES
-#include "Dialect/TritonGPU/IR/TritonGPUOps.cpp.inc"
+#include "tt/Dialect/TritonGPU/IR/TritonGPUOps.cpp.inc"
 
 //===----------------------------------------------------------------------===//
 // Cost of views (ViewCost.h)

@@ -1,6 +1,6 @@
 //===- Types.cpp - `ttg` types ---------------------------------------------===//
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/DialectImplementation.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -10,12 +10,12 @@ using namespace mlir;
 using namespace mlir::triton::gpu;
 
 #define GET_TYPEDEF_CLASSES
-#include "Dialect/TritonGPU/IR/TritonGPUTypes.cpp.inc"
+#include "tt/Dialect/TritonGPU/IR/TritonGPUTypes.cpp.inc"
 
 void TritonGPUDialect::registerTypes() {
   addTypes<
 #define GET_TYPEDEF_LIST
-#include "Dialect/TritonGPU/IR/TritonGPUTypes.cpp.inc"
+#include "tt/Dialect/TritonGPU/IR/TritonGPUTypes.cpp.inc"
       >();
 }
 

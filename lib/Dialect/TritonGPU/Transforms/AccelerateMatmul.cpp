@@ -34,12 +34,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonGPU/Transforms/DecomposeScaledDot.h"
-#include "Dialect/TritonGPU/Transforms/Passes.h"
-#include "Dialect/TritonGPU/Transforms/Utility.h"
-#include "Dialect/TritonGPU/IR/Target.h"
+#include "tt/Dialect/TritonGPU/Transforms/DecomposeScaledDot.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonGPU/IR/Target.h"
 
-#include "Tools/LayoutQueries.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/IR/PatternMatch.h"
@@ -47,7 +47,7 @@
 
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUACCELERATEMATMUL
-#include "Dialect/TritonGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::gpu
 
 using namespace mlir;

@@ -29,19 +29,19 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 
 #include "PipelineUtility.h"
 
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "llvm/ADT/MapVector.h"
 
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUASSIGNLATENCIES
-#include "Dialect/TritonGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::gpu
 
 using namespace mlir;

@@ -1,8 +1,8 @@
 //===- Coalesce.cpp - vectorized layouts for global memory accesses -------===//
 
-#include "Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 
-#include "Analysis/AxisInfo.h"
+#include "tt/Analysis/AxisInfo.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/IR/Builders.h"
@@ -12,7 +12,7 @@
 
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUCOALESCE
-#include "Dialect/TritonGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::gpu
 
 using namespace mlir;

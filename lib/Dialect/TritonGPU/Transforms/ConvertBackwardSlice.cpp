@@ -8,13 +8,13 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 
-#include "Dialect/Triton/IR/Interfaces.h"
-#include "Dialect/Triton/IR/Traits.h"
-#include "Dialect/TritonGPU/IR/ViewCost.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
-#include "Tools/LayoutQueries.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
+#include "tt/Dialect/Triton/IR/Traits.h"
+#include "tt/Dialect/TritonGPU/IR/ViewCost.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Tools/LayoutQueries.h"
 
 using namespace mlir;
 using namespace mlir::triton;

@@ -31,10 +31,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonGPU/Transforms/DecomposeScaledDot.h"
+#include "tt/Dialect/TritonGPU/Transforms/DecomposeScaledDot.h"
 
-#include "Dialect/Triton/IR/Interfaces.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Interfaces.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 

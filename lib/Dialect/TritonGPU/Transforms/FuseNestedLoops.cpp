@@ -49,7 +49,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -66,7 +66,7 @@
 
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUFUSENESTEDLOOPS
-#include "Dialect/TritonGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::gpu
 
 using namespace mlir;

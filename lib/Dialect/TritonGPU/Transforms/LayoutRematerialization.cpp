@@ -26,8 +26,8 @@
 
 #include "LayoutRematerialization.h"
 
-#include "Dialect/TritonGPU/Transforms/Utility.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/Analysis/TopologicalSortUtils.h"
 #include "mlir/Dialect/Math/IR/Math.h"

@@ -9,7 +9,7 @@
 #ifndef TT_LIB_DIALECT_TRITONGPU_TRANSFORMS_LAYOUTREMATERIALIZATION_H
 #define TT_LIB_DIALECT_TRITONGPU_TRANSFORMS_LAYOUTREMATERIALIZATION_H
 
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 namespace mlir::triton::gpu {
 

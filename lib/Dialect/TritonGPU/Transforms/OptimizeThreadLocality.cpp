@@ -29,10 +29,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonGPU/Transforms/Passes.h"
-#include "Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 
-#include "Tools/LayoutQueries.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -41,7 +41,7 @@
 
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUOPTIMIZETHREADLOCALITY
-#include "Dialect/TritonGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::gpu
 
 using namespace mlir;

@@ -59,12 +59,12 @@
 
 #include "PipelineUtility.h"
 
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonGPU/Transforms/Utility.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
-#include "Tools/LayoutQueries.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TMA.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/Transforms/Transforms.h"

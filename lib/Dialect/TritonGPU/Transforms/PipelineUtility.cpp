@@ -2,7 +2,7 @@
 
 #include "PipelineUtility.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/Transforms/RegionUtils.h"
 

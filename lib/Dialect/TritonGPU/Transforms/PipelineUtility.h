@@ -11,8 +11,8 @@
 #ifndef TT_LIB_DIALECT_TRITONGPU_TRANSFORMS_PIPELINEUTILITY_H
 #define TT_LIB_DIALECT_TRITONGPU_TRANSFORMS_PIPELINEUTILITY_H
 
-#include "Analysis/AxisInfo.h"
-#include "Dialect/Triton/IR/Dialect.h"
+#include "tt/Analysis/AxisInfo.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 

@@ -35,9 +35,9 @@
 
 #include "LayoutRematerialization.h"
 
-#include "Dialect/TritonGPU/Transforms/Passes.h"
-#include "Dialect/TritonGPU/Transforms/Utility.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -48,7 +48,7 @@
 
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUREMOVELAYOUTCONVERSIONS
-#include "Dialect/TritonGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::gpu
 
 using namespace mlir;

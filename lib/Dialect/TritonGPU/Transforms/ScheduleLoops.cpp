@@ -36,12 +36,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 
 #include "PipelineUtility.h"
 
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "llvm/ADT/MapVector.h"
@@ -50,7 +50,7 @@
 
 namespace mlir::triton::gpu {
 #define GEN_PASS_DEF_TRITONGPUSCHEDULELOOPS
-#include "Dialect/TritonGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::gpu
 
 using namespace mlir;

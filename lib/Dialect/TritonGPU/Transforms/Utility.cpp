@@ -1,8 +1,8 @@
 //===- Utility.cpp - layout choices the TritonGPU passes share ------------===//
 
-#include "Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 
-#include "Tools/LayoutQueries.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 

@@ -1,6 +1,6 @@
 //===- Dialect.cpp - the `ttng` dialect and its attributes -----------------===//
 
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -14,10 +14,10 @@ using namespace mlir::triton;
 using namespace mlir::triton::nvidia_gpu;
 namespace ttg = mlir::triton::gpu;
 
-#include "Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUDialect.cpp.inc"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUDialect.cpp.inc"
 
 #define GET_ATTRDEF_CLASSES
-#include "Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUAttrDefs.cpp.inc"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUAttrDefs.cpp.inc"
 
 namespace {
 /// `#tmem`, `#tmem_scales`: the short names Triton prints at the top of a
@@ -43,7 +43,7 @@ void TritonNvidiaGPUDialect::initialize() {
   registerAttributes();
   addOperations<
 #define GET_OP_LIST
-#include "Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUOps.cpp.inc"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUOps.cpp.inc"
       >();
   addInterfaces<TritonNvidiaGPUOpAsmInterface>();
 }
@@ -51,7 +51,7 @@ void TritonNvidiaGPUDialect::initialize() {
 void TritonNvidiaGPUDialect::registerAttributes() {
   addAttributes<
 #define GET_ATTRDEF_LIST
-#include "Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUAttrDefs.cpp.inc"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUAttrDefs.cpp.inc"
       >();
 }
 

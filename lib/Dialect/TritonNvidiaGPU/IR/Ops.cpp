@@ -1,6 +1,6 @@
 //===- Ops.cpp - `ttng` op verifiers, effects and custom directives --------===//
 
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -61,7 +61,7 @@ static void printBarriersAndPreds(OpAsmPrinter &printer, Operation *, OperandRan
 }
 
 #define GET_OP_CLASSES
-#include "Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUOps.cpp.inc"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUOps.cpp.inc"
 
 //===----------------------------------------------------------------------===//
 // Shared checks

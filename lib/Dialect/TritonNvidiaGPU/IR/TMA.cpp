@@ -1,8 +1,8 @@
 //===- TMA.cpp - what a TMA descriptor and its messages cover -------------===//
 
-#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TMA.h"
 
-#include "Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 

@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
@@ -24,7 +24,7 @@
 
 namespace mlir::triton::nvidia_gpu {
 #define GEN_PASS_DEF_TRITONGPUFENCEINSERTION
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::nvidia_gpu
 
 using namespace mlir;

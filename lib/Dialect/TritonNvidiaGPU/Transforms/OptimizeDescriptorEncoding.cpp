@@ -22,11 +22,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonGPU/Transforms/Utility.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -35,7 +35,7 @@
 
 namespace mlir::triton::nvidia_gpu {
 #define GEN_PASS_DEF_TRITONNVIDIAGPUOPTIMIZEDESCRIPTORENCODING
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::nvidia_gpu
 
 using namespace mlir;

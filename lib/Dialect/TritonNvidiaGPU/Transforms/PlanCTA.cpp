@@ -24,9 +24,9 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
-#include "Tools/LayoutQueries.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -39,7 +39,7 @@
 
 namespace mlir::triton::nvidia_gpu {
 #define GEN_PASS_DEF_TRITONGPUPLANCTAPASS
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::nvidia_gpu
 
 using namespace mlir;

@@ -14,15 +14,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Analysis/Allocation.h"
-#include "Analysis/Membar.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Analysis/Allocation.h"
+#include "tt/Analysis/Membar.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 namespace mlir::triton::nvidia_gpu {
 #define GEN_PASS_DEF_TRITONGPUPROXYFENCEINSERTION
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::nvidia_gpu
 
 using namespace mlir;

@@ -21,11 +21,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Dialect/Triton/IR/Dialect.h"
-#include "Dialect/TritonGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/IR/Dialect.h"
-#include "Dialect/TritonNvidiaGPU/IR/TMA.h"
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/TMA.h"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
@@ -34,7 +34,7 @@
 
 namespace mlir::triton::nvidia_gpu {
 #define GEN_PASS_DEF_TRITONNVIDIAGPUTMALOWERING
-#include "Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
+#include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h.inc"
 } // namespace mlir::triton::nvidia_gpu
 
 using namespace mlir;

@@ -1,9 +1,0 @@
-//===- Timing.cpp - --timing for tt-translate --compile -------------------===//
-
-#include "Timing.h"
-
-tt::CompileTiming::CompileTiming(bool enabled) {
-  manager.setEnabled(enabled);
-  manager.setDisplayMode(mlir::DefaultTimingManager::DisplayMode::Tree);
-  rootScope = manager.getRootScope();
-}
