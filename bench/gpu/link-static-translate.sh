@@ -20,13 +20,16 @@ corpus=${TT_CORPUS_DIR:-$root/../shared/corpus}
 # The shared build's objects are what we relink: bring them up to date.
 if command -v ttb >/dev/null; then ttb tt-translate; else ninja -C "$build" tt-translate; fi
 
-# The launcher's objects and the tool's (libtt-translate-main.so in the
+# The launcher's object and the tool's (libtt-translate-main.so in the
 # shared build): linked in, the launcher calls the tool's ttTranslateMain
 # directly instead of loading the library (tools/tt-translate/Launcher.cpp).
-objects=("$build"/tools/tt-translate/CMakeFiles/tt-translate.dir/*.o
+# The launcher's by name: its folder may keep objects of the old layout.
+objects=("$build"/tools/tt-translate/CMakeFiles/tt-translate.dir/Launcher.cpp.o
          "$build"/tools/tt-translate/CMakeFiles/tt-translate-main.dir/*.o)
 our_libs=("$build"/lib/libTT*.a)
-[ -e "${objects[0]}" ] || { echo "error: no tt-translate objects under $build" >&2; exit 1; }
+for object in "${objects[@]}"; do
+  [ -e "$object" ] || { echo "error: no tt-translate object $object" >&2; exit 1; }
+done
 for lib in libc.a libstdc++.a libz.a libzstd.a; do
   path=$(g++ -print-file-name="$lib")
   [ "$path" != "$lib" ] || {
