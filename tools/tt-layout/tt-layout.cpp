@@ -5,6 +5,8 @@
 //   tt-layout ENC --shape 64x64 --to OTHER_ENC                 conversion kind
 //   tt-layout ENC --shape 64x64 --html grid.html               colored by warp
 //   tt-layout --annotate k.ttgir                               layouts as comments
+//   triton-tensor-layout -l ENC -t 'tensor<16x16xf16>'         Triton's tool
+//     (= tt-layout triton-tensor-layout ...; see TensorLayoutCommand.h)
 //
 // Distributed encodings show, for each element, the thread (warp * lanes +
 // lane) and register holding it; shared encodings show each element's
@@ -13,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Annotate.h"
+#include "TensorLayoutCommand.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Registration/Registration.h"
 #include "tt/Tools/LayoutPicture.h"
@@ -138,6 +141,18 @@ static int fail(const Twine &message) {
   return 1;
 }
 
+/// The first of tt-layout's own options given, if any. The
+/// triton-tensor-layout subcommand would accept them (LLVM lets subcommands
+/// see top-level options) and ignore them.
+static const cl::Option *getOwnOptionGiven() {
+  const cl::Option *own[] = {&shapeArg,    &showBases, &toArg,    &htmlArg,
+                             &showInverse, &noGrid,    &annotate, &outputArg};
+  for (const cl::Option *option : own)
+    if (option->getNumOccurrences() > 0)
+      return option;
+  return nullptr;
+}
+
 /// Larger tensors are refused: the grid would be unreadable and the
 /// coordinates overflow.
 static constexpr int64_t kMaxElements = int64_t(1) << 24;
@@ -213,13 +228,22 @@ static std::string shapeString(ArrayRef<int64_t> shape) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
-  cl::ParseCommandLineOptions(argc, argv,
+  SmallVector<const char *> args = tt::selectTensorLayoutCommand(argc, argv);
+  cl::ParseCommandLineOptions(args.size(), args.data(),
                               "tt-layout: show which thread, warp and register (or which "
                               "shared-memory offset) holds each element of a tensor\n");
   DialectRegistry registry;
   tt::registerAllDialects(registry);
   MLIRContext context(registry);
   context.loadAllAvailableDialects();
+  if (tt::isTensorLayoutCommand()) {
+    if (const cl::Option *own = getOwnOptionGiven()) {
+      llvm::errs() << "triton-tensor-layout: error: --" << own->ArgStr
+                   << " is tt-layout's option, not triton-tensor-layout's (see --help)\n";
+      return 1;
+    }
+    return tt::runTensorLayoutCommand(context);
+  }
   if (annotate)
     return tt::annotateLayouts(context, layoutArg, outputArg);
   ArgumentDiagnostics diagnostics(context);
