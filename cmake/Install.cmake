@@ -6,12 +6,16 @@ include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 # Installed binaries find libtt-toolkit beside them and LLVM/MLIR where
-# Debian's packages put them.
+# Debian's packages put them. The build tree uses the same RUNPATH (it holds
+# in build/ too): otherwise CMake pads the build one with empty entries to
+# make room for the install-time rewrite, and an empty entry makes the
+# loader search the working directory.
 set(TT_INSTALL_RPATH "$ORIGIN/../${CMAKE_INSTALL_LIBDIR}" "${LLVM_LIBRARY_DIR}")
 set(TT_INSTALLED_TOOLS tt-opt tt-layout tt-reduce tt-lsp-server tt-run tt-aot)
 foreach(tool IN LISTS TT_INSTALLED_TOOLS)
   if(TARGET ${tool})
-    set_target_properties(${tool} PROPERTIES INSTALL_RPATH "${TT_INSTALL_RPATH}")
+    set_target_properties(${tool} PROPERTIES INSTALL_RPATH "${TT_INSTALL_RPATH}"
+      BUILD_WITH_INSTALL_RPATH ON)
     install(TARGETS ${tool} RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   endif()
 endforeach()
@@ -22,7 +26,8 @@ endforeach()
 install(TARGETS tt-translate RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 install(TARGETS tt-translate-main LIBRARY DESTINATION lib)
 
-set_target_properties(tt-toolkit PROPERTIES INSTALL_RPATH "$ORIGIN;${LLVM_LIBRARY_DIR}")
+set_target_properties(tt-toolkit PROPERTIES INSTALL_RPATH "$ORIGIN;${LLVM_LIBRARY_DIR}"
+  BUILD_WITH_INSTALL_RPATH ON)
 install(TARGETS tt-toolkit EXPORT tt-toolkitTargets
   LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
   INCLUDES DESTINATION ${CMAKE_INSTALL_INCLUDEDIR})
