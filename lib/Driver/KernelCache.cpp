@@ -14,6 +14,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
 
+#include <chrono>
+
 using namespace llvm;
 
 /// Written last into an entry; its name can't be a `<kernel>.<ext>` (a
@@ -147,9 +149,30 @@ static bool coversEntry(StringRef folder, StringRef key, const tt::CacheEntry &o
   return llvm::all_of(ours.files, [&](const auto &file) { return published->find(file.first); });
 }
 
+/// A compile killed between making its staging (or trash) folder and
+/// renaming it leaves the folder behind. No live compile keeps one for an
+/// hour, so a store removes those older than that: the cache does not
+/// collect them forever.
+static void removeAbandonedFolders(StringRef directory) {
+  constexpr std::chrono::hours kAbandoned(1);
+  auto now = std::chrono::system_clock::now();
+  std::error_code error;
+  for (sys::fs::directory_iterator it(directory, error), end; it != end && !error;
+       it.increment(error)) {
+    StringRef name = sys::path::filename(it->path());
+    if (!name.starts_with(".tmp-") && !name.starts_with(".trash-"))
+      continue;
+    sys::fs::file_status status;
+    if (sys::fs::status(it->path(), status) || now - status.getLastModificationTime() < kAbandoned)
+      continue;
+    sys::fs::remove_directories(it->path(), /*IgnoreErrors=*/true);
+  }
+}
+
 Error tt::KernelCache::store(StringRef key, const CacheEntry &entry) const {
   if (std::error_code error = sys::fs::create_directories(directory))
     return cacheError("cannot create cache directory", directory, error);
+  removeAbandonedFolders(directory);
   SmallString<256> staging;
   if (std::error_code error = createUniqueFolder(directory, ".tmp-" + key, staging))
     return cacheError("cannot create a folder in", directory, error);
