@@ -471,6 +471,36 @@ LoopBuffers allocateBuffers(RewriterBase &rewriter, Location loc, ArrayRef<Pipel
   return result;
 }
 
+/// Gives the memdesc views reading `buffer` (trans, reshape, subslice,
+/// reinterpret), and theirs in turn, the buffer's mutability, which a view
+/// must keep.
+void propagateMutability(Value buffer) {
+  bool mutableMemory = cast<MemDescType>(buffer.getType()).getMutableMemory();
+  for (Operation *user : buffer.getUsers()) {
+    if (!isa<MemDescTransOp, MemDescReshapeOp, MemDescSubsliceOp, MemDescReinterpretOp>(user))
+      continue;
+    Value view = user->getResult(0);
+    auto type = cast<MemDescType>(view.getType());
+    if (type.getMutableMemory() == mutableMemory)
+      continue;
+    view.setType(MemDescType::get(type.getContext(), type.getShape(), type.getElementType(),
+                                  type.getEncoding(), type.getMemorySpace(), mutableMemory,
+                                  type.getAllocShape()));
+    propagateMutability(view);
+  }
+}
+
+/// Replaces a local_alloc of the loaded tile by `slot`, its view of the
+/// pipelined buffer. The alloc was immutable and the buffer is not, so the
+/// views on it change type too (as Triton's replaceUsesAndPropagateType
+/// retypes them); a `tt.trans` of a loaded operand, for one, reads the
+/// alloc through a memdesc_trans.
+void replaceAllocBySlot(RewriterBase &rewriter, LocalAllocOp alloc, Value slot) {
+  alloc.getResult().replaceAllUsesWith(slot);
+  propagateMutability(slot);
+  rewriter.eraseOp(alloc);
+}
+
 /// A cp.async load: a copy into the insert slot, committed; its allocs
 /// become a view of the extract slot once the copy's group has landed.
 void lowerAsyncCopyLoad(RewriterBase &rewriter, const PipelinedLoad &p, Value buffer, Value insertIndex,
@@ -494,8 +524,7 @@ void lowerAsyncCopyLoad(RewriterBase &rewriter, const PipelinedLoad &p, Value bu
     for (Operation *user : alloc->getUsers())
       if (auto localLoad = dyn_cast<LocalLoadOp>(user))
         rewriter.modifyOpInPlace(localLoad, [&] { localLoad.getTokenMutable().assign(wait.getResult()); });
-    alloc.getResult().replaceAllUsesWith(source.getResult());
-    rewriter.eraseOp(alloc);
+    replaceAllocBySlot(rewriter, alloc, source.getResult());
   }
   rewriter.eraseOp(load);
 }
@@ -550,10 +579,8 @@ void lowerTMALoads(RewriterBase &rewriter, ArrayRef<PipelinedLoad> loads, ArrayR
     rewriter.setInsertionPointAfter(wait);
     auto source = MemDescIndexOp::create(rewriter, load.getLoc(), slotType, buffer, extractIndex);
     setStageAndCluster(source, useSlot);
-    for (LocalAllocOp alloc : p->allocs) {
-      alloc.getResult().replaceAllUsesWith(source.getResult());
-      rewriter.eraseOp(alloc);
-    }
+    for (LocalAllocOp alloc : p->allocs)
+      replaceAllocBySlot(rewriter, alloc, source.getResult());
     rewriter.eraseOp(load);
   }
 }
