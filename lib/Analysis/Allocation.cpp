@@ -5,6 +5,7 @@
 #include "tt/Analysis/Alias.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/NVMMASwizzle.h"
 #include "tt/Dialect/TritonGPU/IR/Target.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/TMA.h"
@@ -342,8 +343,8 @@ private:
     if (auto a = alloc.getAlignment())
       alignment = *a;
     else if (auto nvmma = dyn_cast_or_null<ttg::NVMMASharedEncodingAttr>(type.getEncoding()))
-      // One swizzle atom: 8 rows of the swizzle width (128 bytes unswizzled), as Triton aligns.
-      alignment = 128 * std::max(1u, nvmma.getSwizzlingByteWidth() / 16);
+      // One swizzle atom, as Triton aligns.
+      alignment = tt::getNVMMASwizzleAtomBytes(nvmma.getSwizzlingByteWidth());
     else if (auto lin = dyn_cast_or_null<ttg::SharedLinearEncodingAttr>(type.getEncoding()))
       alignment = std::max(1u, lin.getAlignment());
     Buffer *buffer = allocation.addBuffer(BufferKind::Explicit, alloc, bytes, alignment);

@@ -23,6 +23,8 @@
 
 #include "WgmmaOperands.h"
 
+#include "tt/Dialect/TritonGPU/IR/NVMMASwizzle.h"
+
 #include "mlir/IR/Diagnostics.h"
 
 using namespace mlir;
@@ -58,7 +60,7 @@ int64_t WgmmaSharedOperand::byteOffsetOf(int32_t mn, int32_t k) const {
 }
 
 bool WgmmaSharedOperand::canStartAtOffset(uint64_t byteOffset) const {
-  uint64_t phaseBits = swizzleBytes ? uint64_t(swizzleBytes / 16 - 1) << 7 : 0;
+  uint64_t phaseBits = uint64_t(tt::getNVMMASwizzlePhases(swizzleBytes) - 1) << 7;
   return (byteOffset & (phaseBits | tileBits)) == 0;
 }
 
@@ -74,7 +76,7 @@ namespace {
 uint64_t swizzleAddress(uint64_t address, unsigned swizzleBytes) {
   if (swizzleBytes == 0)
     return address;
-  uint64_t phase = (address >> 7) & (swizzleBytes / 16 - 1);
+  uint64_t phase = (address >> 7) & (tt::getNVMMASwizzlePhases(swizzleBytes) - 1);
   return address ^ (phase << 4);
 }
 

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/NVMMASwizzle.h"
 
 #include "llvm/ADT/DenseSet.h"
 
@@ -523,7 +524,7 @@ NVMMASharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   int64_t vec = 128 / bits;
   unsigned swizzle = getSwizzlingByteWidth();
   int64_t perPhase = swizzle ? 128 / swizzle : 1;
-  int64_t maxPhase = swizzle ? swizzle / 16 : 1;
+  int64_t maxPhase = tt::getNVMMASwizzlePhases(swizzle);
   // Without swizzling the unit is one 16-byte core-matrix row.
   int64_t tileWidth = swizzle ? swizzle * 8 / bits : vec;
   SmallVector<unsigned> order2d = getTransposed() ? SmallVector<unsigned>{0, 1}
