@@ -24,6 +24,11 @@ endforeach()
 # whatever LIBDIR is. The launcher links only the C and C++ runtimes and
 # needs no RPATH; the library has its own (tools/tt-translate/CMakeLists.txt).
 install(TARGETS tt-translate RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# Triton's name for tt-layout's triton-tensor-layout mode: a link to it.
+if(TARGET triton-tensor-layout)
+  install(FILES ${LLVM_RUNTIME_OUTPUT_INTDIR}/triton-tensor-layout
+    DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
 install(TARGETS tt-translate-main LIBRARY DESTINATION lib)
 
 set_target_properties(tt-toolkit PROPERTIES INSTALL_RPATH "$ORIGIN;${LLVM_LIBRARY_DIR}"
