@@ -47,8 +47,35 @@ int main(void) {
          ttCompileResultGetMetadata(NULL, NULL) ? "set" : "(null)",
          ttCompileResultGetKernelName(NULL) ? "set" : "(null)", ttCompileResultIsFromCache(NULL));
 
+  // CHECK-NEXT: more null arguments: 1 1 1 1 1 1
+  char *text = (char *)1;
+  TTCompileResult *result = (TTCompileResult *)1;
+  printf("more null arguments: %d %d %d %d %d %d\n",
+         ttModulePrint(NULL, 0, &text, NULL) == TT_ERROR_INVALID_ARGUMENT && !text,
+         ttModuleRunPipeline(NULL, "canonicalize") == TT_ERROR_INVALID_ARGUMENT,
+         ttModuleParseFile(NULL, "k.ttir", &module) == TT_ERROR_INVALID_ARGUMENT,
+         ttCompile(NULL, "", 0, NULL, TT_STAGE_TTIR, TT_STAGE_PTX, NULL, &result) ==
+                 TT_ERROR_INVALID_ARGUMENT &&
+             !result,
+         ttCompileModule(NULL, TT_STAGE_TTIR, TT_STAGE_PTX, NULL, &result) ==
+             TT_ERROR_INVALID_ARGUMENT,
+         ttCompileResultGetKernelName(NULL) == NULL);
+
   TTContext *context = ttContextCreate();
   ttContextSetDiagnosticCallback(context, printDiagnostic, &errors);
+  // CHECK-NEXT: diagnostic: error at :0:0: ttModuleParseFile: null context, path or module pointer
+  // CHECK-NEXT: parse no path: invalid argument
+  printf("parse no path: %s\n", ttStatusGetString(ttModuleParseFile(context, NULL, &module)));
+  // CHECK-NEXT: diagnostic: error at :0:0: ttCompile: null context, input or result pointer
+  // CHECK-NEXT: compile into no pointer: invalid argument
+  printf("compile into no pointer: %s\n",
+         ttStatusGetString(
+             ttCompile(context, "x", 1, NULL, TT_STAGE_TTIR, TT_STAGE_PTX, NULL, NULL)));
+  // CHECK-NEXT: diagnostic: error at :0:0: ttCompile: null context, input or result pointer
+  // CHECK-NEXT: compile null input: invalid argument
+  printf("compile null input: %s\n",
+         ttStatusGetString(
+             ttCompile(context, NULL, 5, NULL, TT_STAGE_TTIR, TT_STAGE_PTX, NULL, &result)));
   // CHECK-NEXT: diagnostic: error at :0:0: ttModuleParse: null context, text or module pointer
   // CHECK-NEXT: parse into no pointer: invalid argument
   printf("parse into no pointer: %s\n",
@@ -67,7 +94,7 @@ int main(void) {
   if (getenv("TT_CAPI_TEST_LEAK"))
     return 0;
   ttContextDestroy(context);
-  // CHECK-NEXT: errors: 1
+  // CHECK-NEXT: errors: 4
   printf("errors: %d\n", errors);
   return 0;
 }
