@@ -11,6 +11,7 @@
 # RUN: not tt-front %s --kernel inf_axis --signature "*fp32" 2>&1 | FileCheck %s --check-prefix=INFAXIS
 # RUN: not tt-front %s --kernel inf_offset --signature "tensordesc<i32[8, 32]>" 2>&1 | FileCheck %s --check-prefix=INFOFF
 # RUN: not tt-front %s --kernel inf_block_ptr --signature "*fp32" 2>&1 | FileCheck %s --check-prefix=INFBP
+# RUN: env TT_FRONT_DEBUG=1 not tt-front %s --kernel tuple_axis --signature "*i32" 2>&1 | FileCheck %s --check-prefix=TUPLEAXIS
 import triton
 import triton.language as tl
 
@@ -59,3 +60,14 @@ def inf_block_ptr(x_ptr):
     x = tl.load(p)
 # INFBP: fuzz-crashes.py:[[@LINE-2]]:9: error: {{.*}}
 # INFBP-NOT: Traceback
+
+
+# A tuple axis (`tl.sum(x, axis=(0, 1))`): the axis check compared an int
+# with the tuple and raised TypeError, a crash with the code generator's
+# safety net off (TT_FRONT_DEBUG=1, the fuzzer's --strict).
+@triton.jit
+def tuple_axis(x_ptr):
+    acc = tl.zeros([128], dtype=tl.int32)
+    tl.store(x_ptr, tl.sum(acc, axis=(0, 1)))
+# TUPLEAXIS: fuzz-crashes.py:[[@LINE-1]]:21: error: invalid axis of type tuple: expected an integer
+# TUPLEAXIS-NOT: Traceback

@@ -237,10 +237,18 @@ def reshape(gen, input, *shape, can_reorder=False):
 
 
 def _wrap_axis(axis, ndim):
+    # A tuple or tensor axis would make the comparison below raise TypeError
+    # (Triton's own front end fails that way): say what is wrong instead.
+    if isinstance(axis, bool) or not isinstance(axis, (int, float)):
+        raise SemanticError("invalid axis of type %s: expected an integer" % _axis_type_name(axis))
     if not -ndim <= axis < ndim:
         # %s: the value may be a float (inf) or a string, as Triton's f-string prints it
         raise SemanticError("invalid axis %s. Expected %d <= axis < %d" % (axis, -ndim, ndim))
     return axis if axis >= 0 else axis + ndim
+
+
+def _axis_type_name(axis):
+    return "tuple" if isinstance(axis, (tuple, list, tuple_value)) else type(axis).__name__
 
 
 @builtin(member=True)
