@@ -25,13 +25,15 @@ llvm_config.with_system_environment(["HOME", "TMPDIR", "TT_CUDA_HOME"])
 llvm_config.use_default_substitutions()
 
 tool_dirs = [config.tt_tools_dir, config.llvm_tools_dir]
-tools = ["tt-opt", "tt-layout", "triton-tensor-layout", "tt-translate", "tt-reduce", "tt-lsp-server", "split-file",
+tools = ["tt-opt", "tt-layout", "tt-translate", "tt-reduce", "tt-lsp-server", "split-file",
          "tt-parse-fuzzer", "tt-pass-fuzzer", "tt-translate-fuzzer", "tt-run-fuzzer", ToolSubst("%python", command=shutil.which("python3") or "python3")]
 # Optional tools: each is a lit feature too, so tests can REQUIRES: them.
 for optional in ["tt-run", "tt-front"]:
     if os.path.exists(os.path.join(config.tt_tools_dir, optional)):
         tools.append(optional)
         config.available_features.add(optional)
+# triton-tensor-layout (tt-layout under Triton's name) is found on PATH, not
+# substituted: the word is also tt-layout's subcommand in RUN lines.
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 llvm_config.with_environment("PATH", config.tt_tools_dir, append_path=True)
 # `not` and `count` at the start of a RUN line are looked up on PATH.
