@@ -78,10 +78,7 @@ static tt::CompileOptions toDriverOptions(const TTCompileOptions &given, tt::Sta
   codegen.enableFPFusion = given.enableFPFusion != 0;
   codegen.ptxasPath = orEmpty(given.ptxasPath);
   codegen.libdevicePath = orEmpty(given.libdevicePath);
-  SmallVector<StringRef> words;
-  StringRef(orEmpty(given.ptxasOptions)).split(words, ' ', -1, /*KeepEmpty=*/false);
-  for (StringRef word : words)
-    codegen.ptxasOptions.push_back(word.str());
+  codegen.setPtxasOptions(orEmpty(given.ptxasOptions));
   options.metadata.signature = orEmpty(given.signature);
   options.dumpDir = orEmpty(given.dumpDir);
   options.overrideDir = orEmpty(given.overrideDir);

@@ -592,7 +592,7 @@ Expected<tt::CompileResult> Compilation::run() {
     if (cached)
       recordInvocation(cache);
   }
-  return tt::CompileResult{kernel, lastStage, std::move(outputText), std::move(metadataJSON), hit};
+  return tt::CompileResult{kernel, std::move(outputText), std::move(metadataJSON), hit};
 }
 
 /// Tells whoever asked (tt-translate's early path, EarlyCacheHit.h) which

@@ -161,12 +161,6 @@ static Error fail(const Twine &message) {
   return createStringError(inconvertibleErrorCode(), message);
 }
 
-static std::vector<std::string> splitOptions(StringRef text) {
-  SmallVector<StringRef> words;
-  text.split(words, ' ', -1, /*KeepEmpty=*/false);
-  return std::vector<std::string>(words.begin(), words.end());
-}
-
 static tt::CodegenSettings readCodegenSettings() {
   tt::CodegenSettings codegen;
   codegen.lineInfo = lineInfo;
@@ -176,7 +170,7 @@ static tt::CodegenSettings readCodegenSettings() {
   codegen.ptxVersion = ptxVersion;
   codegen.libdevicePath = libdevicePath;
   codegen.ptxasPath = ptxasPath;
-  codegen.ptxasOptions = splitOptions(ptxasOptions);
+  codegen.setPtxasOptions(ptxasOptions);
   codegen.werrorSerialization = werrorSerialization;
   return codegen;
 }

@@ -2,10 +2,11 @@
 //
 // Compiles a kernel from any stage (.ttir, .ttgir, .llir.mlir, .ll, .ptx) to
 // any later one (normally a cubin with its `<kernel>.json`) in one process,
-// for `tt-translate --compile`, its single-stage modes and the C API: every stage can be dumped (--dump-dir) or replaced
-// (--override-dir) in Triton's folder layout, whole compilations are cached
-// (--cache-dir), every step and pass is timed (--timing), and a failing step
-// leaves a reproducer beside the output.
+// for `tt-translate --compile`, its single-stage modes and the C API: every
+// stage can be dumped (--dump-dir) or replaced (--override-dir) in Triton's
+// folder layout, whole compilations are cached (--cache-dir), every step and
+// pass is timed (--timing), and a failing step leaves a reproducer beside
+// the output.
 //
 //===----------------------------------------------------------------------===//
 

@@ -13,6 +13,8 @@
 #include "tt/Driver/Stages.h"
 #include "tt/Target/GPUTarget.h"
 
+#include "llvm/ADT/StringRef.h"
+
 #include <cstdint>
 #include <functional>
 #include <optional>
@@ -33,6 +35,10 @@ struct CodegenSettings {
   std::string libdevicePath;
   std::string ptxasPath;
   std::vector<std::string> ptxasOptions;
+  /// Sets ptxasOptions from one space-separated string, as tt-translate's
+  /// --ptxas-options and the C API's ptxasOptions give them (and as a
+  /// reproducer's replay command writes them back).
+  void setPtxasOptions(llvm::StringRef spaceSeparated);
   /// ptxas's "Potential Performance Loss" notes (wgmma serialized) are
   /// errors, not warnings (PtxasNotes.h).
   bool werrorSerialization = false;
@@ -105,7 +111,6 @@ struct CompileOptions {
 /// kernel's metadata JSON.
 struct CompileResult {
   std::string kernel;
-  Stage stage = Stage::Cubin;
   std::string output;
   std::optional<std::string> metadataJSON;
   bool fromCache = false;
