@@ -159,21 +159,32 @@ tt.func @single_element_range() -> tensor<1xi32> {
   tt.return %0 : tensor<1xi32>
 }
 
-// Exact conversions fold; ones that round stay.
+// Only zeros fold, keeping their sign where the format has a negative
+// zero; any other constant keeps its conversion, even an exact one.
 // CHECK-LABEL: tt.func @fp_to_fp_constants
 // CHECK-DAG: %[[ZERO:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf8E5M2>
-// CHECK-DAG: %[[HALF:.*]] = arith.constant 5.000000e-01 : f16
-// CHECK-DAG: %[[TENTH:.*]] = arith.constant 1.000000e-01 : f32
-// CHECK: %[[ROUNDED:.*]] = tt.fp_to_fp %[[TENTH]], rounding = rtne : f32 -> f16
-// CHECK: tt.return %[[ZERO]], %[[HALF]], %[[ROUNDED]]
+// CHECK-DAG: %[[NEGZERO:.*]] = arith.constant -0.000000e+00 : f16
+// CHECK-DAG: %[[HALF:.*]] = arith.constant 5.000000e-01 : f32
+// CHECK: %[[EXACT:.*]] = tt.fp_to_fp %[[HALF]], rounding = rtz : f32 -> f16
+// CHECK: tt.return %[[ZERO]], %[[NEGZERO]], %[[EXACT]]
 tt.func @fp_to_fp_constants() -> (tensor<4xf8E5M2>, f16, f16) {
   %zero = arith.constant dense<0.0> : tensor<4xf32>
+  %negzero = arith.constant -0.0 : f32
   %half = arith.constant 0.5 : f32
-  %tenth = arith.constant 0.1 : f32
   %0 = tt.fp_to_fp %zero, rounding = rtne : tensor<4xf32> -> tensor<4xf8E5M2>
-  %1 = tt.fp_to_fp %half, rounding = rtz : f32 -> f16
-  %2 = tt.fp_to_fp %tenth, rounding = rtne : f32 -> f16
+  %1 = tt.fp_to_fp %negzero, rounding = rtne : f32 -> f16
+  %2 = tt.fp_to_fp %half, rounding = rtz : f32 -> f16
   tt.return %0, %1, %2 : tensor<4xf8E5M2>, f16, f16
+}
+
+// An fp8 without a negative zero (FNUZ) takes -0 as +0.
+// CHECK-LABEL: tt.func @fp_to_fp_negative_zero_fnuz
+// CHECK-NEXT: %[[FNUZ:.*]] = arith.constant dense<0.000000e+00> : tensor<4xf8E4M3FNUZ>
+// CHECK-NEXT: tt.return %[[FNUZ]]
+tt.func @fp_to_fp_negative_zero_fnuz() -> tensor<4xf8E4M3FNUZ> {
+  %negzero = arith.constant dense<-0.0> : tensor<4xf32>
+  %0 = tt.fp_to_fp %negzero, rounding = rtne : tensor<4xf32> -> tensor<4xf8E4M3FNUZ>
+  tt.return %0 : tensor<4xf8E4M3FNUZ>
 }
 
 // CHECK-LABEL: tt.func @load_all_true_mask

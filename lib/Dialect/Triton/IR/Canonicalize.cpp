@@ -20,34 +20,41 @@ static Attribute resplat(Attribute value, ShapedType type) {
 // Folders
 //===----------------------------------------------------------------------===//
 
-/// Converts `value` to `semantics` if that loses nothing.
-static std::optional<APFloat> convertExactly(APFloat value,
-                                             const llvm::fltSemantics &semantics) {
-  bool losesInfo = false;
-  APFloat::opStatus status =
-      value.convert(semantics, APFloat::rmNearestTiesToEven, &losesInfo);
-  if (losesInfo || (status != APFloat::opOK))
+/// The sign of the constant zero `value` (a float or a float splat), or
+/// nothing when `value` is not a constant zero.
+static std::optional<bool> zeroSign(Attribute value) {
+  APFloat constant(0.0);
+  if (auto scalar = dyn_cast_if_present<FloatAttr>(value))
+    constant = scalar.getValue();
+  else if (auto splat = dyn_cast_if_present<SplatElementsAttr>(value);
+           splat && isa<FloatType>(splat.getElementType()))
+    constant = splat.getSplatValue<APFloat>();
+  else
     return std::nullopt;
-  return value;
+  if (!constant.isZero())
+    return std::nullopt;
+  return constant.isNegative();
 }
 
 OpFoldResult FpToFpOp::fold(FoldAdaptor adaptor) {
   if (getSrc().getType() == getType())
     return getSrc();
-  // Only conversions that are exact: whatever the rounding mode, they give
-  // the same bits, so folding cannot change results.
+  // As Triton does, only zeros fold: other constants keep the conversion,
+  // whose rounding the back end owns, so that canonicalized IR matches
+  // Triton's line for line.
+  std::optional<bool> negative = zeroSign(adaptor.getSrc());
   auto dstElement = cast<FloatType>(getElementTypeOrSelf(getType()));
   const llvm::fltSemantics &semantics = dstElement.getFloatSemantics();
-  if (auto scalar = dyn_cast_if_present<FloatAttr>(adaptor.getSrc())) {
-    if (auto converted = convertExactly(scalar.getValue(), semantics))
-      return FloatAttr::get(dstElement, *converted);
+  // (Every type fp_to_fp accepts has a zero; the check keeps getZero from
+  // aborting should that list grow to f8E8M0FNU.)
+  if (!negative || !APFloat::semanticsHasZero(semantics))
     return {};
-  }
-  if (auto splat = dyn_cast_if_present<SplatElementsAttr>(adaptor.getSrc())) {
-    if (auto converted = convertExactly(splat.getSplatValue<APFloat>(), semantics))
-      return SplatElementsAttr::get(cast<ShapedType>(getType()), *converted);
-  }
-  return {};
+  // A format without a negative zero (the FNUZ fp8s) gets +0: APFloat drops
+  // the sign for those.
+  APFloat zero = APFloat::getZero(semantics, *negative);
+  if (auto shaped = dyn_cast<ShapedType>(getType()))
+    return SplatElementsAttr::get(shaped, zero);
+  return FloatAttr::get(dstElement, zero);
 }
 
 OpFoldResult AddPtrOp::fold(FoldAdaptor) {
