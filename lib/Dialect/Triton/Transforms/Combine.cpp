@@ -78,6 +78,16 @@ struct FoldAddIntoDotAccumulator : OpRewritePattern<AddOp> {
   }
 };
 
+/// Gives `to` the axis-analysis hints (tt.divisibility, tt.contiguity,
+/// tt.constancy) that `from` carries: they describe the pointer `from`
+/// computed, which `to` computes too. Other discardable attributes stay
+/// behind, as in Triton, since nothing says they hold for the new op.
+void copyAxisHints(Operation *from, Operation *to) {
+  for (StringRef name : {"tt.divisibility", "tt.contiguity", "tt.constancy"})
+    if (Attribute hint = from->getDiscardableAttr(name))
+      to->setDiscardableAttr(name, hint);
+}
+
 /// addptr(addptr(p, x), y) -> addptr(p, x + y).
 struct CombineAddPtr : OpRewritePattern<AddPtrOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -87,7 +97,9 @@ struct CombineAddPtr : OpRewritePattern<AddPtrOp> {
     if (!inner || !canSumOffsets(inner.getOffset(), op.getOffset()))
       return failure();
     Value sum = arith::AddIOp::create(rewriter, op.getLoc(), inner.getOffset(), op.getOffset());
-    rewriter.replaceOpWithNewOp<AddPtrOp>(op, op.getType(), inner.getPtr(), sum);
+    auto combined =
+        rewriter.replaceOpWithNewOp<AddPtrOp>(op, op.getType(), inner.getPtr(), sum);
+    copyAxisHints(op, combined);
     return success();
   }
 };

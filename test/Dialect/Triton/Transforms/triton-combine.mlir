@@ -65,6 +65,19 @@ tt.func @addptr_chain_i32_constants(%p: !tt.ptr<f32>) -> !tt.ptr<f32> {
   tt.return %1 : !tt.ptr<f32>
 }
 
+// The outer addptr's axis hints describe the pointer the combined addptr
+// computes, so they move to it; other discardable attributes (here
+// tt.note, and the inner addptr's own hint) are dropped.
+// CHECK-LABEL: tt.func @addptr_chain_keeps_axis_hints
+// CHECK-SAME: (%[[P:.*]]: tensor<8x!tt.ptr<f32>>, %[[X:.*]]: tensor<8xi64>, %[[Y:.*]]: tensor<8xi64>)
+tt.func @addptr_chain_keeps_axis_hints(%p: tensor<8x!tt.ptr<f32>>, %x: tensor<8xi64>, %y: tensor<8xi64>) -> tensor<8x!tt.ptr<f32>> {
+  // CHECK: %[[SUM:.*]] = arith.addi %[[X]], %[[Y]] : tensor<8xi64>
+  // CHECK: tt.addptr %[[P]], %[[SUM]] {tt.constancy = dense<1> : tensor<1xi32>, tt.contiguity = dense<8> : tensor<1xi32>, tt.divisibility = dense<16> : tensor<1xi32>} : tensor<8x!tt.ptr<f32>>, tensor<8xi64>
+  %0 = tt.addptr %p, %x {tt.divisibility = dense<4> : tensor<1xi32>} : tensor<8x!tt.ptr<f32>>, tensor<8xi64>
+  %1 = tt.addptr %0, %y {tt.note = 1 : i32, tt.divisibility = dense<16> : tensor<1xi32>, tt.contiguity = dense<8> : tensor<1xi32>, tt.constancy = dense<1> : tensor<1xi32>} : tensor<8x!tt.ptr<f32>>, tensor<8xi64>
+  tt.return %1 : tensor<8x!tt.ptr<f32>>
+}
+
 // CHECK-LABEL: tt.func @addptr_chain_i32_may_overflow
 tt.func @addptr_chain_i32_may_overflow(%p: !tt.ptr<f32>, %x: i32, %y: i32) -> (!tt.ptr<f32>, !tt.ptr<f32>) {
   // Unknown i32 offsets, or constants whose sum overflows, stay apart.
