@@ -69,6 +69,24 @@ void SharedMemoryAliasAnalysis::setToEntryState(LatticeT *lattice) {
   propagateIfChanged(lattice, lattice->join(AliasInfo()));
 }
 
+void SharedMemoryAliasAnalysis::visitNonControlFlowArguments(Operation *op,
+                                                             const RegionSuccessor &successor,
+                                                             ArrayRef<LatticeT *> argLattices,
+                                                             unsigned firstIndex) {
+  auto partitions = dyn_cast<ttg::WarpSpecializePartitionsOp>(op);
+  if (!partitions) {
+    SparseForwardDataFlowAnalysis::visitNonControlFlowArguments(op, successor, argLattices,
+                                                                firstIndex);
+    return;
+  }
+  // Each partition receives the captures as its arguments, in order (the
+  // verifier checks the types agree).
+  auto ws = cast<ttg::WarpSpecializeOp>(partitions->getParentOp());
+  ProgramPoint *point = getProgramPointAfter(ws);
+  for (auto [capture, lattice] : llvm::zip(ws.getExplicitCaptures(), argLattices))
+    propagateIfChanged(lattice, lattice->join(getLatticeElementFor(point, capture)->getValue()));
+}
+
 std::unique_ptr<DataFlowSolver> mlir::triton::createAliasSolver() {
   auto solver = std::make_unique<DataFlowSolver>(DataFlowConfig().setInterprocedural(false));
   solver->load<dataflow::DeadCodeAnalysis>();

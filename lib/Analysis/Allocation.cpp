@@ -3,6 +3,7 @@
 #include "tt/Analysis/Allocation.h"
 
 #include "tt/Analysis/Alias.h"
+#include "tt/Analysis/IsolatedRegions.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/NVMMASwizzle.h"
@@ -249,6 +250,15 @@ unsigned mlir::triton::defaultAllocationScratchSize(Operation *op) {
   return 0;
 }
 
+unsigned mlir::triton::genericAllocationScratchSize(Operation *op) {
+  // Compute capability 0: no ldmatrix, no stmatrix.
+  if (auto cvt = dyn_cast<ttg::ConvertLayoutOp>(op))
+    return getConvertLayoutScratchBytes(cast<RankedTensorType>(cvt.getSrc().getType()),
+                                        cast<RankedTensorType>(cvt.getType()),
+                                        /*computeCapability=*/0);
+  return defaultAllocationScratchSize(op);
+}
+
 //===----------------------------------------------------------------------===//
 // Allocation
 //===----------------------------------------------------------------------===//
@@ -400,7 +410,7 @@ private:
       addScratch(op);
     });
     std::unique_ptr<DataFlowSolver> solver = createAliasSolver();
-    if (failed(solver->initializeAndRun(func)))
+    if (failed(initializeAndRunNested(*solver, func)))
       return;
     auto record = [&](Value value) {
       const AliasInfo *info = lookupAliasInfo(*solver, value);

@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tt/Analysis/AxisInfo.h"
+#include "tt/Analysis/IsolatedRegions.h"
 
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
@@ -515,9 +516,14 @@ AxisInfo transfer(Operation *op, ArrayRef<const AxisInfo *> in) {
             arith::IndexCastUIOp, BitcastOp, IntToPtrOp, PtrToIntOp, mlir::triton::gpu::ConvertLayoutOp>(
           [&](Operation *) { return *in[0]; })
       .Case([&](UnrealizedConversionCastOp cast) -> AxisInfo {
+        // Mid-conversion, a tensor and the LLVM struct it lowers to are one
+        // value: the struct carries the tensor's facts, whatever its own
+        // type's rank, so that casting back recovers them. Only a tensor
+        // result must get facts of its own rank.
         if (cast->getNumOperands() != 1 || cast->getNumResults() != 1)
           return AxisInfo();
-        if (static_cast<int64_t>(in[0]->getRank()) != rankOf(cast.getResult(0).getType()))
+        auto tensor = dyn_cast<RankedTensorType>(cast.getResult(0).getType());
+        if (tensor && in[0]->getRank() != tensor.getRank())
           return AxisInfo();
         return *in[0];
       })
@@ -670,8 +676,21 @@ void AxisInfo::print(raw_ostream &os) const {
 // AxisInfoAnalysis
 //===----------------------------------------------------------------------===//
 
+/// Whether `value` is an argument of a warp_specialize partition: it holds
+/// the explicit capture of the same position.
+static bool isPartitionArgument(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && arg.getOwner()->isEntryBlock() &&
+         isa_and_nonnull<mlir::triton::gpu::WarpSpecializePartitionsOp>(arg.getOwner()->getParentOp());
+}
+
 void AxisInfoAnalysis::setToEntryState(LatticeT *lattice) {
   Value value = lattice->getAnchor();
+  // Known only from its capture (visitNonControlFlowArguments): until the
+  // capture is known it stays unknown, and a partition whose captures never
+  // become known (dead code) ends with the pessimistic state.
+  if (isPartitionArgument(value))
+    return;
   AxisInfo state = AxisInfo::getPessimisticValueState(value);
   // A callee's argument: what every call site passes, combined with the
   // callee's own hints (a hint absent counts as no constraint).
@@ -723,6 +742,10 @@ void AxisInfoAnalysis::visitNonControlFlowArguments(Operation *op,
                                                     const RegionSuccessor &successor,
                                                     ArrayRef<LatticeT *> argLattices,
                                                     unsigned firstIndex) {
+  if (auto partitions = dyn_cast<mlir::triton::gpu::WarpSpecializePartitionsOp>(op)) {
+    visitPartitionArguments(partitions, argLattices);
+    return;
+  }
   auto forOp = dyn_cast<scf::ForOp>(op);
   if (!forOp || argLattices.empty()) {
     SparseForwardDataFlowAnalysis::visitNonControlFlowArguments(op, successor, argLattices,
@@ -737,6 +760,16 @@ void AxisInfoAnalysis::visitNonControlFlowArguments(Operation *op,
     return;
   AxisInfo iv({1}, {gcd(lb.getDivisibility(0), step.getDivisibility(0))}, {1});
   propagateIfChanged(argLattices[0], argLattices[0]->join(iv));
+}
+
+void AxisInfoAnalysis::visitPartitionArguments(Operation *partitions,
+                                               ArrayRef<LatticeT *> argLattices) {
+  // A partition's arguments are the warp_specialize's explicit captures, in
+  // order: the same values, so the same facts.
+  auto ws = cast<mlir::triton::gpu::WarpSpecializeOp>(partitions->getParentOp());
+  ProgramPoint *point = getProgramPointAfter(ws);
+  for (auto [capture, lattice] : llvm::zip(ws.getExplicitCaptures(), argLattices))
+    propagateIfChanged(lattice, lattice->join(getLatticeElementFor(point, capture)->getValue()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -797,7 +830,8 @@ void ModuleAxisInfoAnalysis::analyseFunction(FunctionOpInterface func) {
   solver.load<dataflow::DeadCodeAnalysis>();
   solver.load<dataflow::SparseConstantPropagation>();
   solver.load<AxisInfoAnalysis>(&calleeArgs);
-  if (failed(solver.initializeAndRun(func)))
+  // Nested too: warp_specialize partitions learn from their captures.
+  if (failed(initializeAndRunNested(solver, func)))
     return;
   auto record = [&](Value value) {
     const auto *lattice = solver.lookupState<AxisInfoAnalysis::LatticeT>(value);

@@ -5,6 +5,7 @@
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -208,6 +209,29 @@ BlockInfo MembarOrFenceAnalysis::getAccesses(Operation *op) {
   return info;
 }
 
+/// Whether `op` is a layout conversion whose scratch round trip the lowering
+/// orders with bar.warp.sync only (every warp keeps its own elements): the
+/// same test, on the same layouts, as ConvertLayoutOpToLLVM.cpp. Such an op
+/// orders nothing between warps.
+static bool isWarpSynchronousScratchUse(Operation *op) {
+  auto cvt = dyn_cast<ttg::ConvertLayoutOp>(op);
+  if (!cvt)
+    return false;
+  auto layoutOf = [](Type type) -> std::optional<tt::LinearLayout> {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor || !isa_and_nonnull<ttg::DistributedEncodingTrait>(tensor.getEncoding()))
+      return std::nullopt;
+    std::optional<tt::LinearLayout> layout =
+        ttg::toLinearLayout(tensor.getShape(), tensor.getEncoding());
+    if (layout)
+      layout = layout->removeZeroBases(ttg::dims::kRegister);
+    return layout;
+  };
+  std::optional<tt::LinearLayout> src = layoutOf(cvt.getSrc().getType());
+  std::optional<tt::LinearLayout> dst = layoutOf(cvt.getType());
+  return src && dst && tt::isWarpSynchronousConversion(*src, *dst);
+}
+
 void MembarAnalysis::update(Operation *op, BlockInfo &blockInfo,
                             FuncBlockInfoMapT &funcBlockInfoMap, OpBuilder &builder) {
   if (isa<ttg::LocalBarrierOp, mlir::gpu::BarrierOp>(op)) {
@@ -245,14 +269,17 @@ void MembarAnalysis::update(Operation *op, BlockInfo &blockInfo,
 
   if (scratch != Allocation::InvalidBufferId) {
     // A scratch user writes its buffer, then reads it back (with barriers
-    // of its own in between); later accesses conflict with both.
+    // of its own in between); later accesses conflict with both. Its own
+    // barriers order what came before it too, unless they are warp-level.
     Interval<size_t> interval = allocation->getAllocatedInterval(scratch);
     current.syncWriteIntervals[interval].insert(op);
-    if (blockInfo.isIntersected(current, filter)) {
+    bool inserted = blockInfo.isIntersected(current, filter);
+    if (inserted) {
       builder.setInsertionPoint(op);
       insertBarrier(builder, op->getLoc());
     }
-    blockInfo.sync();
+    if (inserted || !isWarpSynchronousScratchUse(op))
+      blockInfo.sync();
     current.syncReadIntervals[interval].insert(op);
   } else if (blockInfo.isIntersected(current, filter)) {
     builder.setInsertionPoint(op);

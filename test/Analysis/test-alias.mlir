@@ -37,9 +37,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
     // expected-remark @below {{%1 -> %1}}
     %b = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
-    // The iter_args swap every iteration: each may be either buffer.
-    // expected-remark @below {{%arg5 -> %0,%1}}
-    // expected-remark @below {{%arg6 -> %0,%1}}
+    // The iter_args swap every iteration: each may be either buffer, as the
+    // results show. As in Triton's printer, an iter_arg is printed with what
+    // its initial value names.
+    // expected-remark @below {{%arg5 -> %0}}
+    // expected-remark @below {{%arg6 -> %1}}
     // expected-remark @below {{%2#0 -> %0,%1}}
     // expected-remark @below {{%2#1 -> %0,%1}}
     %r:2 = scf.for %i = %lb to %ub step %step iter_args(%x = %a, %y = %b) -> (!ttg.memdesc<16x16xf16, #shared, #smem, mutable>, !ttg.memdesc<16x16xf16, #shared, #smem, mutable>) {
@@ -73,6 +75,31 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
     // expected-remark @below {{%2 -> %0,%1}}
     cf.br ^bb2
   ^bb2:
+    tt.return
+  }
+}
+
+// -----
+
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  // A warp_specialize partition receives the explicit captures as its
+  // arguments: they and their views name the captured buffers.
+  tt.func @captures() {
+    // expected-remark @below {{%0 -> %0}}
+    %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+    ttg.warp_specialize(%a)
+    default {
+      ttg.warp_yield
+    }
+    partition0(%b: !ttg.memdesc<16x16xf16, #shared, #smem, mutable>) num_warps(1) {
+      // (%1 is the view here, %0 the function's buffer.)
+      // expected-remark @below {{%1 -> %0}}
+      %t = ttg.memdesc_trans %b {order = array<i32: 1, 0>} : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+      ttg.warp_return
+    } : (!ttg.memdesc<16x16xf16, #shared, #smem, mutable>) -> ()
     tt.return
   }
 }

@@ -426,3 +426,48 @@ module {
     tt.return
   }
 }
+
+// -----
+
+// A warp_specialize partition's arguments are its explicit captures: the
+// same facts inside as outside (a pointer hinted 16, an offset known to be
+// 64 times something). The default region sees the values themselves.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  tt.func @partition_captures(%p: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %n: i32) {
+    %c64 = arith.constant 64 : i32
+    %off = arith.muli %n, %c64 : i32
+    ttg.warp_specialize(%p, %off)
+    default {
+      // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [1], constant_value = <none>}}
+      %q = tt.addptr %p, %off : !tt.ptr<f32>, i32
+      ttg.warp_yield
+    }
+    partition0(%pp: !tt.ptr<f32>, %o: i32) num_warps(1) {
+      // expected-remark @below {{contiguity = [1], divisibility = [64], constancy = [1], constant_value = <none>}}
+      %o2 = arith.addi %o, %o : i32
+      // expected-remark @below {{contiguity = [1], divisibility = [16], constancy = [1], constant_value = <none>}}
+      %q = tt.addptr %pp, %o : !tt.ptr<f32>, i32
+      ttg.warp_return
+    } : (!tt.ptr<f32>, i32) -> ()
+    tt.return
+  }
+}
+
+// -----
+
+// Mid-conversion a tensor and the LLVM struct it lowers to stand for one
+// value: the struct carries the tensor's facts (rank 2, though the struct
+// itself is a scalar type) and casting back recovers them. Facts of the
+// wrong rank never reach a tensor: a struct of unknown origin casts to the
+// pessimistic state.
+tt.func @conversion_casts(%t: tensor<64x64xi32> {tt.contiguity = dense<[8, 64]> : tensor<2xi32>, tt.divisibility = dense<[1, 16]> : tensor<2xi32>}) {
+  // expected-remark @below {{contiguity = [8, 64], divisibility = [1, 16], constancy = [1, 1], constant_value = <none>}}
+  %s = builtin.unrealized_conversion_cast %t : tensor<64x64xi32> to !llvm.struct<(i32, i32)>
+  // expected-remark @below {{contiguity = [8, 64], divisibility = [1, 16], constancy = [1, 1], constant_value = <none>}}
+  %back = builtin.unrealized_conversion_cast %s : !llvm.struct<(i32, i32)> to tensor<64x64xi32>
+  // expected-remark @below {{contiguity = [1], divisibility = [1], constancy = [1], constant_value = <none>}}
+  %u = llvm.mlir.undef : !llvm.struct<(i32, i32)>
+  // expected-remark @below {{contiguity = [1, 1], divisibility = [1, 1], constancy = [1, 1], constant_value = <none>}}
+  %v = builtin.unrealized_conversion_cast %u : !llvm.struct<(i32, i32)> to tensor<64x64xi32>
+  tt.return
+}

@@ -291,3 +291,24 @@ tt.func @caller() {
   tt.return
 }
 }
+
+// -----
+
+// The printer sizes layout conversions as Triton's target-independent
+// analysis does, for plain ld/st staging: on sm_90 the lowering (and
+// allocate-shared-memory-nv) would stage this one with stmatrix in a quarter
+// of the space, over four rounds; printed is the ld/st tile, the whole
+// 32x128 f16 tensor.
+#bl = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 2, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+#dotb = #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32, ttg.target = "cuda:90"} {
+// expected-remark @below {{generic_convert_size}}
+// expected-remark @below {{size = 8192}}
+tt.func @generic_convert_size(%b: tensor<32x128xf16, #bl>) {
+  // expected-remark @below {{scratch offset = 0, size = 8192}}
+  %0 = ttg.convert_layout %b : tensor<32x128xf16, #bl> -> tensor<32x128xf16, #dotb>
+  tt.return
+}
+}

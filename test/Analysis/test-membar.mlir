@@ -217,3 +217,76 @@ tt.func @tma_load(%d: !tt.tensordesc<tensor<64x64xf16, #shared>>, %i: i32) -> te
   tt.return %x : tensor<64x64xf16, #blocked>
 }
 }
+
+// -----
+
+// A conversion whose elements stay in their warp (each row in its warp,
+// lanes and registers trading places twice, so through shared memory) is
+// lowered with bar.warp.sync between its scratch store and load, not a CTA
+// barrier: it
+// orders nothing between warps, so the store to %a before it still needs a
+// barrier before the load after it (other warps' writes).
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#one = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+#four = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @warp_synchronous_convert
+// CHECK: ttg.local_store
+// CHECK-NEXT: ttg.convert_layout
+// CHECK-NEXT: ttg.local_barrier
+// CHECK-NEXT: ttg.local_load
+tt.func @warp_synchronous_convert(%t: tensor<16x16xf16, #blocked>, %x: tensor<4x128xi32, #one>) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  ttg.local_store %t, %a : tensor<16x16xf16, #blocked> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  %y = ttg.convert_layout %x : tensor<4x128xi32, #one> -> tensor<4x128xi32, #four>
+  %z = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  tt.return
+}
+
+// A conversion between warps ends with a CTA barrier of its own: nothing
+// before it needs another.
+// CHECK-LABEL: tt.func @cta_convert
+// CHECK: ttg.local_store
+// CHECK-NEXT: ttg.convert_layout
+// CHECK-NEXT: ttg.local_load
+tt.func @cta_convert(%t: tensor<16x16xf16, #blocked>) {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  ttg.local_store %t, %a : tensor<16x16xf16, #blocked> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  %y = ttg.convert_layout %t : tensor<16x16xf16, #blocked> -> tensor<16x16xf16, #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>>
+  %z = ttg.local_load %a : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> tensor<16x16xf16, #blocked>
+  tt.return
+}
+}
+
+// -----
+
+// A buffer captured by a warp_specialize is the same buffer in the
+// partition, through views too: two stores to it by the partition's warps
+// need a barrier between them.
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [2, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @captured_buffer
+// CHECK: partition0
+// CHECK: ttg.local_store
+// CHECK-NEXT: ttg.local_barrier
+// CHECK-NEXT: ttg.local_store
+tt.func @captured_buffer() {
+  %a = ttg.local_alloc : () -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+  ttg.warp_specialize(%a)
+  default {
+    ttg.warp_yield
+  }
+  partition0(%b: !ttg.memdesc<16x16xf16, #shared, #smem, mutable>) num_warps(2) {
+    %v = ttg.memdesc_subslice %b [0, 0] : !ttg.memdesc<16x16xf16, #shared, #smem, mutable> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+    %c = arith.constant dense<0.0> : tensor<16x16xf16, #blocked2>
+    ttg.local_store %c, %v : tensor<16x16xf16, #blocked2> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+    ttg.local_store %c, %v : tensor<16x16xf16, #blocked2> -> !ttg.memdesc<16x16xf16, #shared, #smem, mutable>
+    ttg.warp_return
+  } : (!ttg.memdesc<16x16xf16, #shared, #smem, mutable>) -> ()
+  tt.return
+}
+}

@@ -57,10 +57,19 @@ public:
   /// Function arguments and values of unknown origin name no buffer of
   /// this function.
   void setToEntryState(LatticeT *lattice) override;
+
+  /// The arguments of a warp_specialize partition name what the explicit
+  /// captures they receive name; other arguments no control flow reaches
+  /// take their entry state.
+  void visitNonControlFlowArguments(Operation *op, const RegionSuccessor &successor,
+                                    ArrayRef<LatticeT *> argLattices,
+                                    unsigned firstIndex) override;
 };
 
 /// A solver with dead-code and constant analyses loaded (the alias analysis
 /// needs them to know which blocks and edges execute), not interprocedural.
+/// Run it with initializeAndRunNested (IsolatedRegions.h) so that
+/// warp_specialize partitions are analysed too.
 std::unique_ptr<DataFlowSolver> createAliasSolver();
 
 /// The allocations `value` may alias, from a solver that ran the analysis.

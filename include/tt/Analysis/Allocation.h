@@ -69,6 +69,13 @@ using AllocationScratchSizeFn = std::function<unsigned(Operation *)>;
 /// Triton 3.6's sizes for every op that needs scratch memory.
 unsigned defaultAllocationScratchSize(Operation *op);
 
+/// defaultAllocationScratchSize as if no target had matrix instructions:
+/// layout conversions sized for plain ld/st staging, whatever `ttg.target`
+/// says. Triton's target-independent analysis (what its
+/// `-test-print-allocation` prints) sizes them so; its NVIDIA allocation,
+/// like ours, sizes them for the ldmatrix/stmatrix tile the lowering uses.
+unsigned genericAllocationScratchSize(Operation *op);
+
 /// Bytes a `ttg.convert_layout` from `srcTy` to `dstTy` stages through
 /// shared memory (0 when it moves no data between warps): one round of the
 /// bank-conflict-free swizzled tile Triton's lowering uses, repeated over

@@ -125,6 +125,10 @@ public:
   void setToEntryState(LatticeT *lattice) override;
 
 private:
+  /// The arguments of a warp_specialize partition (`partitions` holds its
+  /// regions) take the facts of the explicit captures they receive.
+  void visitPartitionArguments(Operation *partitions, ArrayRef<LatticeT *> argLattices);
+
   const CalleeArgInfoMapT *calleeArgs;
 };
 

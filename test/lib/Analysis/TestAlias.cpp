@@ -5,10 +5,14 @@
 //   %value -> %alloc0,%alloc1
 // (allocations sorted by name). Loop-carried arguments are reported at the
 // loop, block arguments at the branch that ends their block's predecessor.
+// As Triton's printer does, a loop-carried argument is printed with what its
+// initial value names, not what the loop joins into it (the loop's results
+// show the join), so that Triton's expectations read the same with tt-opt.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tt/Analysis/Alias.h"
+#include "tt/Analysis/IsolatedRegions.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -42,7 +46,7 @@ struct TestAliasPass : PassWrapper<TestAliasPass, OperationPass<ModuleOp>> {
     AsmState state(module);
     module.walk([&](triton::FuncOp func) {
       std::unique_ptr<DataFlowSolver> solver = triton::createAliasSolver();
-      if (failed(solver->initializeAndRun(func))) {
+      if (failed(triton::initializeAndRunNested(*solver, func))) {
         signalPassFailure();
         return;
       }
@@ -54,8 +58,9 @@ struct TestAliasPass : PassWrapper<TestAliasPass, OperationPass<ModuleOp>> {
         llvm::sort(names);
         return names;
       };
-      auto emit = [&](Location loc, Value value) {
-        SmallVector<std::string> names = allocNames(value);
+      // `value` printed with the buffers `aliasesOf` may name.
+      auto emit = [&](Location loc, Value value, Value aliasesOf) {
+        SmallVector<std::string> names = allocNames(aliasesOf);
         if (names.empty())
           return;
         emitRemark(loc) << nameOf(value, state) << " -> " << llvm::join(names, ",");
@@ -64,14 +69,14 @@ struct TestAliasPass : PassWrapper<TestAliasPass, OperationPass<ModuleOp>> {
         if (op->getNumResults() == 0) {
           if (isa<BranchOpInterface>(op))
             for (BlockArgument arg : op->getBlock()->getArguments())
-              emit(op->getLoc(), arg);
+              emit(op->getLoc(), arg, arg);
           return;
         }
         if (auto forOp = dyn_cast<scf::ForOp>(op))
           for (BlockArgument arg : forOp.getRegionIterArgs())
-            emit(op->getLoc(), arg);
+            emit(op->getLoc(), arg, forOp.getTiedLoopInit(arg)->get());
         for (Value result : op->getResults())
-          emit(op->getLoc(), result);
+          emit(op->getLoc(), result, result);
       });
     });
   }

@@ -31,13 +31,16 @@ struct TestAllocationPass : PassWrapper<TestAllocationPass, OperationPass<Module
 
   Option<std::string> scratchSizeFunction{
       *this, "get-scratch-size-function",
-      llvm::cl::desc("Scratch sizes to use: None (Triton's, default) or ValidConstant (128 "
-                     "bytes for every op)"),
+      llvm::cl::desc("Scratch sizes to use: None (Triton's target-independent ones, default) "
+                     "or ValidConstant (128 bytes for every op)"),
       llvm::cl::init("None")};
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    triton::AllocationScratchSizeFn sizes = triton::defaultAllocationScratchSize;
+    // As Triton's printer: the target-independent sizes (layout conversions
+    // staged with plain ld/st), not the NVIDIA ones allocate-shared-memory-nv
+    // uses.
+    triton::AllocationScratchSizeFn sizes = triton::genericAllocationScratchSize;
     if (scratchSizeFunction == "ValidConstant")
       sizes = [](Operation *) { return 128u; };
     else if (scratchSizeFunction != "None") {
