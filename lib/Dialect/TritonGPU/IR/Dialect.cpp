@@ -1,6 +1,7 @@
 //===- Dialect.cpp - the `ttg` dialect -------------------------------------===//
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/MmaSupport.h"
 #include "tt/Dialect/TritonGPU/IR/Target.h"
 #include "tt/Dialect/Triton/IR/Interfaces.h"
 #include "tt/Tools/LayoutQueries.h"
@@ -560,24 +561,48 @@ struct TritonGPUInferLayoutInterface : public triton::DialectInferLayoutInterfac
   }
 
   /// Register operands of one dot come from one MMA tile walk: their kWidths
-  /// agree (wgmma, whose B lives in shared memory, excepted).
+  /// agree, and once an NVIDIA MMA version is chosen it is one version for
+  /// A, B and the result, and one that can compute the dot. (No dot_op of B
+  /// has a Hopper parent, so a tt.dot never takes wgmma: that is
+  /// ttng.warp_group_dot, with B in shared memory.)
   LogicalResult verifyDotOpEncodingCompatibility(Operation *op, Attribute a,
                                                  Attribute b) const override {
     auto dotA = dyn_cast<DotOperandEncodingAttr>(a);
     auto dotB = dyn_cast<DotOperandEncodingAttr>(b);
     if (!dotA && !dotB)
       return success();
-    auto mma = dotA ? dyn_cast<NvidiaMmaEncodingAttr>(dotA.getParent()) : nullptr;
-    if (mma && mma.isHopper())
-      return success();
     if (!dotA || !dotB)
       return op->emitError("mismatching encoding between A and B operands");
     if (dotA.getKWidth() != dotB.getKWidth())
       return op->emitError("mismatching kWidth between A and B operands");
+    if (auto dot = dyn_cast<triton::DotOp>(op))
+      return verifyMmaVersion(dot, dotA, dotB);
     return success();
   }
 
 private:
+  /// Triton's checks on a dot placed on an NVIDIA MMA version.
+  static LogicalResult verifyMmaVersion(triton::DotOp dot, DotOperandEncodingAttr a,
+                                        DotOperandEncodingAttr b) {
+    auto mmaA = dyn_cast<NvidiaMmaEncodingAttr>(a.getParent());
+    auto mmaB = dyn_cast<NvidiaMmaEncodingAttr>(b.getParent());
+    auto mmaResult = dyn_cast_if_present<NvidiaMmaEncodingAttr>(dot.getType().getEncoding());
+    if (!mmaA && !mmaB && !mmaResult)
+      return success();
+    if (!mmaA || !mmaB || !mmaResult)
+      return dot.emitError("mismatching MMA encoding");
+    unsigned version = mmaResult.getVersionMajor();
+    if (mmaA.getVersionMajor() != version || mmaB.getVersionMajor() != version)
+      return dot.emitError("mismatched MMA version.");
+    SmallVector<int64_t> shapePerCTA(dot.getType().getShape());
+    SmallVector<int64_t> split = mmaResult.getCTALayout().getSplitNum();
+    for (auto [dim, parts] : llvm::zip(shapePerCTA, split))
+      dim /= std::max<int64_t>(parts, 1);
+    if (!supportsMma(dot, version, TritonGPUDialect::lookupNumWarps(dot), shapePerCTA))
+      return dot.emitError("unsupported MMA version");
+    return success();
+  }
+
   static Attribute simplify(const LinearLayout &layout, MLIRContext *context) {
     return toLinearEncoding(context, layout);
   }

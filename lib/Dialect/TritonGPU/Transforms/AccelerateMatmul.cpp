@@ -7,8 +7,8 @@
 //      (DecomposeScaledDot.cpp; targets before sm_100 have no scaled MMA),
 //      which the steps below then place like any other dot.
 //   1. Version. sm_90..sm_99 try v3 (wgmma), then v2; sm_80..sm_89 and
-//      sm_100+ here v2 (mma.sync). supportsMma() holds the type and shape
-//      rules; a dot neither version takes stays an FMA dot.
+//      sm_100+ here v2 (mma.sync). supportsMma() (IR/MmaSupport.h) holds the
+//      type and shape rules; a dot neither version takes stays an FMA dot.
 //   2. Accumulator layout. instrShape: [16, 8] for v2; for v3 [16, n, k]
 //      with k = 256 / bitwidth and n the largest legal width that divides N
 //      and leaves every warp column a share. warpsPerCTA: v3 grows from
@@ -37,6 +37,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/DecomposeScaledDot.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
+#include "tt/Dialect/TritonGPU/IR/MmaSupport.h"
 #include "tt/Dialect/TritonGPU/IR/Target.h"
 
 #include "tt/Tools/LayoutQueries.h"
@@ -59,36 +60,15 @@ namespace {
 
 bool isFp8(Type type) { return isa<Float8E5M2Type, Float8E4M3FNType>(type); }
 
-/// The types MMA takes for an operand (fp8 can always be upcast to f16).
-bool isMmaOperandType(Type type) {
-  return isa<Float8E5M2Type, Float8E4M3FNType, Float8E5M2FNUZType, Float8E4M3FNUZType>(type) ||
-         type.isF16() || type.isBF16() || type.isF32() || type.isF64() || type.isInteger(8);
-}
-
-/// Whether mma version `version` (2 or 3) can compute `dot`.
-bool supportsMma(DotOp dot, int version, int numWarps) {
-  Type aType = dot.getA().getType().getElementType();
-  Type bType = dot.getB().getType().getElementType();
+/// The part of `dot`'s result one CTA of the cluster holds.
+SmallVector<int64_t> resultShapePerCTA(DotOp dot) {
   RankedTensorType resultType = dot.getType();
-  if (version == 3) {
-    int64_t k = dot.getA().getType().getShape().back();
-    if (k < 256 / aType.getIntOrFloatBitWidth())
-      return false;
-    // Batched dots stay on mma.sync.
-    if (resultType.getRank() != 2)
-      return false;
-    ArrayRef<int64_t> shape = resultType.getShape();
-    bool typeOk = isFp8(aType) || aType.isInteger(8) || aType.isF16() || aType.isBF16() ||
-                  aType.isF32();
-    if (numWarps % 4 != 0 || shape[0] % 64 != 0 || shape[1] % 16 != 0 || !typeOk)
-      return false;
-    // fp8 into an f32 accumulator needs exact adds at least every 32 products.
-    if (dot.getMaxNumImpreciseAcc() < 32 && isFp8(aType) && resultType.getElementType().isF32())
-      return false;
-  }
-  if (aType.isF32() && bType.isF32())
-    return dot.getInputPrecision() == InputPrecision::TF32;
-  return isMmaOperandType(aType) && isMmaOperandType(bType);
+  unsigned rank = resultType.getRank();
+  SmallVector<int64_t> split = getClusterLayoutOf(resultType.getEncoding(), rank).getSplitNum();
+  SmallVector<int64_t> shape;
+  for (unsigned d = 0; d < rank; ++d)
+    shape.push_back(resultType.getDimSize(d) / (d < split.size() ? split[d] : 1));
+  return shape;
 }
 
 /// The MMA version for `dot` on `capability`, 0 for none (FMA).
@@ -99,7 +79,7 @@ int chooseMmaVersion(DotOp dot, int capability, int numWarps) {
   else if (capability >= 80)
     preferred = {2};
   for (int version : preferred) {
-    if (supportsMma(dot, version, numWarps))
+    if (supportsMma(dot, version, numWarps, resultShapePerCTA(dot)))
       return version;
     if (version == 3) {
       InFlightDiagnostic remark =
@@ -348,10 +328,7 @@ struct BlockedToMma : public OpRewritePattern<DotOp> {
     RankedTensorType resultType = dot.getType();
     unsigned rank = resultType.getRank();
     CTALayoutAttr cluster = getClusterLayoutOf(resultType.getEncoding(), rank);
-    SmallVector<int64_t> split = cluster.getSplitNum();
-    SmallVector<int64_t> shape;
-    for (unsigned d = 0; d < rank; ++d)
-      shape.push_back(resultType.getDimSize(d) / (d < split.size() ? split[d] : 1));
+    SmallVector<int64_t> shape = resultShapePerCTA(dot);
     SmallVector<unsigned> instrShape, warps;
     if (version == 3) {
       instrShape = wgmmaInstrShape(shape, dot.getA().getType().getElementType(), numWarps);
