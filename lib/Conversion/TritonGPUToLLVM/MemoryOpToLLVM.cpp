@@ -5,7 +5,8 @@
 // (TypeConverter.cpp). ttg.local_alloc takes its address from the
 // allocation (allocate-shared-memory-nv), memdesc_index moves it to one
 // buffer of a multi-buffered allocation, memdesc_subslice adds to the
-// offsets, memdesc_trans permutes them.
+// offsets (or, when its result is a buffer of its own shape, moves the
+// address to the tile), memdesc_trans permutes them.
 //
 // local_store and local_load move a distributed tensor's registers with the
 // shared helpers of SharedMemoryAccess.h: the element at view coordinates c
@@ -199,11 +200,59 @@ FailureOr<SharedView> indexView(Operation *op, SharedView view, ValueRange opera
   return view;
 }
 
+/// memdesc_subslice whose result is a buffer of its own shape (the
+/// verifier checked the source stores the tile as one, at a whole tile's
+/// offset): the base moves to the tile's first element, L^-1(start), and the
+/// view starts at its origin.
+FailureOr<SharedView> rebaseSubslice(ttg::MemDescSubsliceOp subslice, SharedView view,
+                                     const TypeConverter &converter,
+                                     ConversionPatternRewriter &rewriter) {
+  ttg::MemDescType srcType = subslice.getSrc().getType();
+  ttg::MemDescType dstType = subslice.getType();
+  if (isa<ttg::PaddedSharedEncodingAttr>(srcType.getEncoding()))
+    return subslice.emitOpError("padded shared layouts are not lowered yet");
+  std::optional<SmallVector<int32_t>> starts = getConstantStarts(srcType, view.starts);
+  if (!starts)
+    return subslice.emitOpError("of a view starting at a dynamic offset, into a buffer of its "
+                                "own shape, is not lowered");
+  SmallVector<std::pair<StringRef, int32_t>> tileStart;
+  SmallVector<std::string> names;
+  for (unsigned d = 0; d < starts->size(); ++d)
+    names.push_back(dims::out(d));
+  for (auto [d, start, offset] : llvm::enumerate(*starts, subslice.getOffsets())) {
+    int64_t at = int64_t(start) + offset;
+    if (at % dstType.getDimSize(d) != 0)
+      return subslice.emitOpError("of a view not aligned to its tiles, into a buffer of its own "
+                                  "shape, is not lowered");
+    tileStart.push_back({names[d], int32_t(at)});
+  }
+  std::optional<tt::LinearLayout> layout = ttg::toLinearLayout(
+      srcType.getAllocShape().take_back(srcType.getRank()), srcType.getEncoding());
+  std::optional<tt::LinearLayout> inverse = layout ? layout->invert() : std::nullopt;
+  if (!inverse || !layout->hasInDim(dims::kOffset))
+    return subslice.emitOpError("has a shared layout that is not a bijection onto its buffer");
+  SmallVector<int32_t> located = inverse->apply(tileStart);
+  int64_t element = 0;
+  for (auto [i, outDim] : llvm::enumerate(inverse->getOutDims()))
+    if (outDim.name == dims::kOffset)
+      element = located[i];
+  Type carrier =
+      getSharedCarrierType(rewriter, converter.convertType(srcType.getElementType()));
+  Location loc = subslice.getLoc();
+  Value bytes = i32Const(rewriter, loc, element * carrier.getIntOrFloatBitWidth() / 8);
+  Value base = LLVM::GEPOp::create(rewriter, loc, view.base.getType(), rewriter.getI8Type(),
+                                   view.base, ValueRange{bytes});
+  return SharedView{base, SmallVector<Value>(starts->size(), i32Const(rewriter, loc, 0))};
+}
+
 /// memdesc_subslice: the starts move by the op's constant offsets.
 FailureOr<SharedView> subsliceView(Operation *op, SharedView view, ValueRange,
-                                   const TypeConverter &, ConversionPatternRewriter &rewriter) {
+                                   const TypeConverter &converter,
+                                   ConversionPatternRewriter &rewriter) {
   Location loc = op->getLoc();
   auto subslice = cast<ttg::MemDescSubsliceOp>(op);
+  if (subslice.getType().getAllocShape() != subslice.getSrc().getType().getAllocShape())
+    return rebaseSubslice(subslice, view, converter, rewriter);
   if (std::optional<SmallVector<int32_t>> known =
           getConstantStarts(subslice.getSrc().getType(), view.starts))
     for (auto [start, constant] : llvm::zip(view.starts, *known))

@@ -138,3 +138,35 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A subslice naming its tile as a buffer of its own shape (16x32, no
+// allocation shape) moves the base to the tile, 16 * 32 f32 = 2048 bytes
+// in, and the load addresses it from its origin: no start is XORed in (the
+// view above with allocation shape 32x32 XORs in row 16 instead).
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @own_buffer_view
+  // CHECK: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
+  // CHECK: %[[THREAD:.*]] = llvm.shl
+  // CHECK: %[[BYTES:.*]] = llvm.mul %[[THREAD]], %{{.*}} : i32
+  // CHECK: llvm.store
+  // CHECK: llvm.store
+  // CHECK: %[[TILE:.*]] = llvm.getelementptr %[[SMEM]][2048] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+  // CHECK: nvvm.barrier0
+  // CHECK-NOT: llvm.xor
+  // CHECK: %[[LPTR:.*]] = llvm.getelementptr %[[TILE]][%[[BYTES]]]
+  // CHECK: llvm.load %[[LPTR]] {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
+  tt.func public @own_buffer_view(%x: tensor<32x32xf32, #blocked>, %out: !tt.ptr<f32>) {
+    %a = ttg.local_alloc %x : (tensor<32x32xf32, #blocked>) -> !ttg.memdesc<32x32xf32, #shared, #smem>
+    %s = ttg.memdesc_subslice %a[16, 0] : !ttg.memdesc<32x32xf32, #shared, #smem> -> !ttg.memdesc<16x32xf32, #shared, #smem>
+    %y = ttg.local_load %s : !ttg.memdesc<16x32xf32, #shared, #smem> -> tensor<16x32xf32, #blocked>
+    %q = tt.splat %out : !tt.ptr<f32> -> tensor<16x32x!tt.ptr<f32>, #blocked>
+    tt.store %q, %y : tensor<16x32x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}

@@ -781,6 +781,19 @@ tt.func @f(%m: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>) {
 
 // -----
 
+// A buffer of its own shape only for whole tiles the source stores as one
+// (above, half rows are not), starting at a multiple of the tile's extent:
+// 8 rows into 16-row tiles is not.
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+tt.func @f(%m: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>) {
+  // expected-error @+1 {{'ttg.memdesc_subslice' op expects the result to keep the source's allocation shape}}
+  %0 = ttg.memdesc_subslice %m[8, 0] : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<16x64xf16, #shared, #smem, mutable>
+  tt.return
+}
+
+// -----
+
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
 #smem = #ttg.shared_memory
 tt.func @f(%m: !ttg.memdesc<64x32xf16, #shared, #smem>) {

@@ -417,3 +417,21 @@ tt.func @cluster_shape_ops(%x: tensor<64x32xf32, #blocked>) {
 }
 
 }
+
+// -----
+
+// A subslice may name its tile as a buffer of its own shape (no allocation
+// shape), as Triton also writes it, when the source stores the tile as one:
+// whole rows of an 8-row swizzle, or whole 8-row atoms of an nvmma buffer,
+// at a whole tile's offset.
+#shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+// CHECK-LABEL: tt.func @own_buffer_tiles
+tt.func @own_buffer_tiles(%s: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, %n: !ttg.memdesc<256x64xf16, #nvmma, #smem>) {
+  // CHECK: ttg.memdesc_subslice %{{.*}}[32, 0] : !ttg.memdesc<64x64xf16, #{{.*}}, #{{.*}}, mutable> -> !ttg.memdesc<16x64xf16, #{{.*}}, #{{.*}}, mutable>
+  %0 = ttg.memdesc_subslice %s[32, 0] : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<16x64xf16, #shared, #smem, mutable>
+  // CHECK: ttg.memdesc_subslice %{{.*}}[64, 0] : !ttg.memdesc<256x64xf16, #{{.*}}, #{{.*}}> -> !ttg.memdesc<32x64xf16, #{{.*}}, #{{.*}}>
+  %1 = ttg.memdesc_subslice %n[64, 0] : !ttg.memdesc<256x64xf16, #nvmma, #smem> -> !ttg.memdesc<32x64xf16, #nvmma, #smem>
+  tt.return
+}

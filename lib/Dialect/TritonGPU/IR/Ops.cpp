@@ -417,6 +417,50 @@ LogicalResult MemDescIndexOp::verify() {
   return success();
 }
 
+/// The element offset the inverse of a shared layout gives coordinate `k`
+/// along `dim` (the other coordinates 0).
+static int64_t offsetAlong(const tt::LinearLayout &inverse, unsigned dim, int32_t k) {
+  SmallVector<int32_t> out = inverse.apply({{dims::out(dim), k}});
+  for (auto [i, outDim] : llvm::enumerate(inverse.getOutDims()))
+    if (outDim.name == dims::kOffset)
+      return out[i];
+  return -1;
+}
+
+/// Whether tiles of `tileShape`, cut at multiples of their extents from a
+/// buffer of `bufferShape` (both in `encoding`), are stored as buffers of
+/// their own shape would be: each tile's elements take one run of offsets,
+/// in the tile's own layout, starting at a multiple of the tile's size.
+/// Only then does a subslice's result that names its tile as a buffer of
+/// its own (no allocation shape) describe the right addresses.
+static bool isStoredAsOwnBuffer(ArrayRef<int64_t> bufferShape, ArrayRef<int64_t> tileShape,
+                                Attribute encoding) {
+  if (isa<PaddedSharedEncodingAttr>(encoding))
+    return false;
+  std::optional<tt::LinearLayout> buffer = toLinearLayout(bufferShape, encoding);
+  std::optional<tt::LinearLayout> tile = toLinearLayout(tileShape, encoding);
+  if (!buffer || !tile || !buffer->hasInDim(dims::kOffset) || !tile->hasInDim(dims::kOffset) ||
+      buffer->getInDimSize(dims::kBlock) != 1 || tile->getInDimSize(dims::kBlock) != 1)
+    return false;
+  std::optional<tt::LinearLayout> bufferInverse = buffer->invert();
+  std::optional<tt::LinearLayout> tileInverse = tile->invert();
+  if (!bufferInverse || !tileInverse)
+    return false;
+  int64_t tileElements = 1;
+  for (int64_t size : tileShape)
+    tileElements *= size;
+  for (auto [dim, size] : llvm::enumerate(bufferShape)) {
+    for (int64_t k = 1; k < size; k *= 2) {
+      int64_t offset = offsetAlong(*bufferInverse, dim, int32_t(k));
+      bool inTile = k < tileShape[dim];
+      if (inTile ? offset != offsetAlong(*tileInverse, dim, int32_t(k))
+                 : offset < 0 || offset % tileElements != 0)
+        return false;
+    }
+  }
+  return true;
+}
+
 LogicalResult MemDescSubsliceOp::verify() {
   MemDescType src = getSrc().getType(), dst = getType();
   ArrayRef<int32_t> offsets = getOffsets();
@@ -470,8 +514,20 @@ LogicalResult MemDescSubsliceOp::verify() {
     if (offset < 0 || offset + to > from)
       return emitOpError() << "expects the slice [" << dst.getShape() << "] at ["
                            << offsets << "] to lie inside [" << src.getShape() << "]";
-  if (dst.getAllocShape() != src.getAllocShape())
-    return emitOpError("expects the result to keep the source's allocation shape");
+  // The result is part of the source's buffer (its allocation shape), or,
+  // as Triton also accepts, a buffer of its own shape: then the tile must be
+  // stored as one, at a whole tile's offset (the lowering moves the base).
+  if (dst.getAllocShape() != src.getAllocShape()) {
+    bool tileAligned = llvm::all_of(llvm::zip(offsets, dst.getShape()), [](auto offsetAndSize) {
+      auto [offset, size] = offsetAndSize;
+      return size > 0 && offset % size == 0;
+    });
+    if (dst.getAllocShape() != dst.getShape() || !tileAligned ||
+        !isStoredAsOwnBuffer(src.getAllocShape().take_back(src.getRank()), dst.getShape(),
+                             src.getEncoding()))
+      return emitOpError("expects the result to keep the source's allocation shape (or to be a "
+                         "tile-aligned tile the source stores as a buffer of its own shape)");
+  }
   return verifySameBuffer(*this, src, dst);
 }
 
