@@ -3,7 +3,7 @@
 # only, one file per stage, so any stage can be read, edited and resumed from:
 #
 #   utils/compile-stages.sh [--target cuda:90|cuda:80] [--num-stages N]
-#                           IN.ttir OUT_DIR NAME NUM_WARPS [BIN_DIR]
+#                           [--check-shared-bounds] IN.ttir OUT_DIR NAME NUM_WARPS [BIN_DIR]
 #
 #   NAME.ttir       tt-opt --make-ttir           (from the raw TTIR)
 #   NAME.ttgir      tt-opt --make-ttgir          (num-warps, num-stages when given)
@@ -16,14 +16,16 @@
 # sm_80 PTX with its NAME.json: tt-run hands .ptx to the driver, which JITs
 # it (the mma.sync path, runnable on any GPU from sm_80 on). --num-stages is
 # make-ttgir's software pipelining depth (its default, 3, when not given).
+# --check-shared-bounds is make-llir's: every shared-memory access checked
+# against its buffer when the kernel runs (__assertfail on a violation).
 # The options may come before or after the positional arguments.
 #
 # The metadata of the first stage (shared memory, argument names and types)
 # is carried to the last stage's with --metadata-in. Stops at the first stage
 # that fails, with that tool's message and exit status.
 set -euo pipefail
-usage="usage: $0 [--target cuda:90|cuda:80] [--num-stages N] IN.ttir OUT_DIR NAME NUM_WARPS [BIN_DIR]"
-target=cuda:90 stages=
+usage="usage: $0 [--target cuda:90|cuda:80] [--num-stages N] [--check-shared-bounds] IN.ttir OUT_DIR NAME NUM_WARPS [BIN_DIR]"
+target=cuda:90 stages= llir_checks=
 positional=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -33,6 +35,7 @@ while [ $# -gt 0 ]; do
     --num-stages) [ $# -ge 2 ] || { echo "$0: error: --num-stages needs a value" >&2; exit 1; }
                   stages=$2; shift 2 ;;
     --num-stages=*) stages=${1#--num-stages=}; shift ;;
+    --check-shared-bounds) llir_checks=" check-shared-bounds=true"; shift ;;
     -*) echo "$0: error: unknown option '$1'" >&2; echo "$usage" >&2; exit 1 ;;
     *) positional+=("$1"); shift ;;
   esac
@@ -52,7 +55,7 @@ ttgir_options="target=$target num-warps=$warps${stages:+ num-stages=$stages}"
 mkdir -p "$out"
 "$bin/tt-opt" "$in" --make-ttir="target=$target" --mlir-print-debuginfo -o "$out/$k.ttir"
 "$bin/tt-opt" "$out/$k.ttir" --make-ttgir="$ttgir_options" --mlir-print-debuginfo -o "$out/$k.ttgir"
-"$bin/tt-opt" "$out/$k.ttgir" --make-llir="target=$target" --mlir-print-debuginfo -o "$out/$k.llir.mlir"
+"$bin/tt-opt" "$out/$k.ttgir" --make-llir="target=$target$llir_checks" --mlir-print-debuginfo -o "$out/$k.llir.mlir"
 "$bin/tt-translate" --mlir-to-llvmir "$out/$k.llir.mlir" -o "$out/$k.ll" \
   --metadata "$out/$k.llir.json"
 if [ "$target" = cuda:80 ]; then

@@ -9,7 +9,8 @@
 # A kernel that does not compile here is listed in BUNDLE/FAILED with the
 # stage's message, and the check reports it.
 #
-#   bench/gpu/prepare-lowering-bundle.sh [--from DIR] [--lean] [--jobs N] [BUNDLE_DIR] [NAME_FILTER]
+#   bench/gpu/prepare-lowering-bundle.sh [--from DIR] [--lean] [--jobs N] [--check-shared-bounds]
+#                                        [BUNDLE_DIR] [NAME_FILTER]
 #
 # --from DIR takes the kernel files DIR/*.py instead (e.g. the dot grid:
 # `python3 test/GPU/dot/gen_dot_grid.py DIR`). A file's `# target:` line
@@ -24,10 +25,16 @@
 # that failed stays for its reproducer). --jobs N compiles N
 # kernels at a time.
 #
+# --check-shared-bounds compiles with make-llir's check-shared-bounds: every
+# shared-memory access is checked against its buffer when the kernel runs,
+# and one out of range fails the kernel with __assertfail's message (which
+# names the op's line and the buffer); lowering_check.py then reports that
+# kernel as failed. BUNDLE/CHECKS says the bundle was made so.
+#
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 from=$root/test/GPU/lowering
-lean= jobs=1
+lean= jobs=1 checks=
 positional=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -35,14 +42,15 @@ while [ $# -gt 0 ]; do
             from=$2; shift 2 ;;
     --from=*) from=${1#--from=}; shift ;;
     --lean) lean=1; shift ;;
+    --check-shared-bounds) checks=1; shift ;;
     --jobs) [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || { echo "$0: error: --jobs needs a number" >&2; exit 1; }
             jobs=$2; shift 2 ;;
     -*) echo "$0: error: unknown option '$1'" >&2
-        echo "usage: $0 [--from DIR] [--lean] [--jobs N] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
+        echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
     *) positional+=("$1"); shift ;;
   esac
 done
-[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [--lean] [--jobs N] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
+[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
 bundle=${positional[0]:-$root/.gpu-lowering}
 filter=${positional[1]:-}
 [ -d "$from" ] || { echo "$0: error: --from: no directory $from" >&2; exit 1; }
@@ -55,6 +63,7 @@ esac
 rm -rf "$bundle"
 mkdir -p "$bundle"
 : > "$bundle/FAILED"
+[ -n "$checks" ] && echo "compiled with --check-shared-bounds" > "$bundle/CHECKS"
 # Compiles one kernel file into $bundle/<name>/; a failure appends its line
 # to $bundle/FAILED (one short write: safe with --jobs).
 compile_one() {
@@ -82,10 +91,10 @@ print(re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(sys.argv[1]).
       -o "$dir/$name.front.ttir" > "$dir/log" 2>&1 &&
      if [ -n "$lean" ]; then
        timeout 300 "$root/build/bin/tt-translate" --compile "$dir/$name.front.ttir" --target="$target" \
-         --num-warps="${warps:-4}" ${stages:+--num-stages="$stages"} -o "$dir/$kernel.$binary" >> "$dir/log" 2>&1 &&
+         --num-warps="${warps:-4}" ${stages:+--num-stages="$stages"} ${checks:+--check-shared-bounds} -o "$dir/$kernel.$binary" >> "$dir/log" 2>&1 &&
        rm "$dir/$name.front.ttir"   # tt-front remakes it from the .py
      else
-       "$root/utils/compile-stages.sh" --target "$target" ${stages:+--num-stages "$stages"} \
+       "$root/utils/compile-stages.sh" --target "$target" ${stages:+--num-stages "$stages"} ${checks:+--check-shared-bounds} \
          "$dir/$name.front.ttir" "$dir/stages" "$kernel" "${warps:-4}" >> "$dir/log" 2>&1 &&
        cp "$dir/stages/$kernel.$binary" "$dir/stages/$kernel.json" "$dir/"
      fi; then

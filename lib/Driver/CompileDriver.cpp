@@ -194,6 +194,9 @@ Error Compilation::checkOptions() const {
   if (options.numStages && inputStage != tt::Stage::TTIR)
     return fail("--num-stages is an option of make-ttgir, which compiling a ." +
                 tt::getStageExtension(inputStage) + " input skips");
+  if (options.checkSharedBounds && inputStage > tt::Stage::TTGIR)
+    return fail("--check-shared-bounds is an option of make-llir, which compiling a ." +
+                tt::getStageExtension(inputStage) + " input skips");
   for (auto [name, value] :
        {std::pair<StringRef, std::optional<int>>{"--num-warps", options.numWarps},
         {"--num-ctas", options.numCtas},
@@ -244,6 +247,8 @@ void Compilation::computeHash() {
       .add("num-warps", optional(options.numWarps))
       .add("num-ctas", optional(options.numCtas))
       .add("num-stages", optional(options.numStages))
+      .add("check-shared-bounds",
+           options.checkSharedBounds ? (*options.checkSharedBounds ? "1" : "0") : "unset")
       .add("ptx-version", std::to_string(codegen.ptxVersion))
       .add("line-info", codegen.lineInfo ? "1" : "0")
       .add("opt-level", std::to_string(codegen.optLevel))

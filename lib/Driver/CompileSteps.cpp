@@ -184,6 +184,8 @@ static LogicalResult buildPipeline(tt::Stage produced, mlir::OpPassManager &pm,
     tt::MakeLLIROptions options;
     options.target = settings.target;
     options.ptxVersion = settings.gpu.ptxVersion;
+    if (settings.options && settings.options->checkSharedBounds)
+      options.checkSharedBounds = *settings.options->checkSharedBounds;
     return tt::buildMakeLLIRPipeline(pm, options, onError);
   }
   default:

@@ -49,6 +49,8 @@ LogicalResult tt::buildMakeLLIRPipeline(OpPassManager &pm, const MakeLLIROptions
   triton::ConvertTritonGPUToLLVMOptions convert;
   convert.computeCapability = capability;
   convert.ptxVersion = options.ptxVersion;
+  if (options.checkSharedBounds.hasValue())
+    convert.checkSharedBounds = options.checkSharedBounds;
   pm.addPass(triton::createConvertTritonGPUToLLVM(convert));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -36,7 +36,7 @@ inline constexpr PlainCompileOption kPlainCompileOptions[] = {
     {"libdevice", true},         {"ptxas", true},           {"ptxas-options", true},
     {"ptx-version", true},       {"signature", true},       {"shared", true},
     {"metadata", true},          {"no-metadata", false},    {"metadata-in", true},
-    {"scratch-params", true},
+    {"scratch-params", true},    {"check-shared-bounds", false},
 };
 
 /// The table's entry for option `name`, or null when a compile using it

@@ -136,6 +136,12 @@ cl::opt<int> numStages("num-stages",
                        cl::desc("make-ttgir's software pipelining depth: loads feeding dots "
                                 "are issued num-stages - 1 iterations ahead (default 3)"),
                        cl::init(0), cl::cat(compileCategory));
+cl::opt<bool> checkSharedBounds(
+    "check-shared-bounds",
+    cl::desc("make-llir checks every shared-memory access against its buffer: at compile "
+             "time where the address is constant, else when the kernel runs "
+             "(__assertfail on a violation). Default: on in builds with assertions"),
+    cl::cat(compileCategory));
 cl::opt<std::string> inputStage("input-stage",
                                 cl::desc("The input's stage when its name doesn't say: ttir, "
                                          "ttgir, llir.mlir, llir (LLVM IR) or ptx"),
@@ -201,7 +207,8 @@ static std::string singleStageMetadataPath() {
 /// --num-warps/--num-ctas only say what the metadata says.
 static Error runSingleStage() {
   for (cl::Option *option : std::initializer_list<cl::Option *>{
-           &target, &numStages, &inputStage, &dumpDir, &overrideDir, &cacheDir, &timing})
+           &target, &numStages, &checkSharedBounds, &inputStage, &dumpDir, &overrideDir,
+           &cacheDir, &timing})
     if (option->getNumOccurrences())
       return fail("--" + option->ArgStr + " applies only to --compile");
   Expected<tt::GPUTarget> gpu = tt::parseGPUTarget(arch, ptxVersion);
@@ -254,6 +261,8 @@ static Error runCompile() {
     options.numCtas = numCtas;
   if (numStages.getNumOccurrences())
     options.numStages = numStages;
+  if (checkSharedBounds.getNumOccurrences())
+    options.checkSharedBounds = checkSharedBounds;
   options.codegen = readCodegenSettings();
   options.metadata = readMetadataSettings();
   options.dumpDir = dumpDir;

@@ -89,6 +89,10 @@ struct CompileOptions {
   /// defaults (cuda:90, 4 warps, 1 CTA, 3 stages).
   std::optional<std::string> target;
   std::optional<int> numWarps, numCtas, numStages;
+  /// make-llir's check-shared-bounds: every shared-memory access checked
+  /// against its buffer. Unset: the lowering's default (on in builds with
+  /// assertions).
+  std::optional<bool> checkSharedBounds;
 
   CodegenSettings codegen;
   MetadataSettings metadata;

@@ -60,6 +60,13 @@ struct MakeLLIROptions : mlir::PassPipelineOptions<MakeLLIROptions> {
   Option<int> ptxVersion{*this, "ptx-version",
                          llvm::cl::desc("PTX ISA version the code may use (87 = PTX 8.7)"),
                          llvm::cl::init(87)};
+  /// Unset: convert-triton-gpu-to-llvm's own default (on in builds with
+  /// assertions).
+  Option<bool> checkSharedBounds{
+      *this, "check-shared-bounds",
+      llvm::cl::desc("Check every shared-memory access against its buffer "
+                     "(convert-triton-gpu-to-llvm's option; default: on in builds with "
+                     "assertions)")};
 };
 
 /// Appends Triton 3.6's make_llir sequence (TTGIR -> LLVM and NVVM

@@ -253,18 +253,6 @@ struct PrintOpConversion : OpConversionPattern<triton::PrintOp> {
 
 //===-- tt.assert ---------------------------------------------------------===//
 
-/// The file and line of `loc`, looking through call sites (the callee's)
-/// and names.
-std::pair<StringRef, int> getFileAndLine(Location loc) {
-  while (auto callSite = dyn_cast<CallSiteLoc>(loc))
-    loc = callSite.getCallee();
-  while (auto name = dyn_cast<NameLoc>(loc))
-    loc = name.getChildLoc();
-  if (auto fileLine = dyn_cast<FileLineColLoc>(loc))
-    return {fileLine.getFilename(), int(fileLine.getLine())};
-  return {"unknown", 0};
-}
-
 struct AssertOpConversion : OpConversionPattern<triton::AssertOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -305,14 +293,11 @@ struct AssertOpConversion : OpConversionPattern<triton::AssertOp> {
   /// __assertfail(message, file, line, function, sizeof(char)).
   static void emitAssertFail(ConversionPatternRewriter &rewriter, Operation *op,
                              StringRef message) {
-    MLIRContext *context = rewriter.getContext();
     Location loc = op->getLoc();
     auto [file, line] = getFileAndLine(loc);
-    auto ptrType = LLVM::LLVMPointerType::get(context);
     Type i64 = rewriter.getI64Type();
-    auto type = LLVM::LLVMFunctionType::get(
-        LLVM::LLVMVoidType::get(context), {ptrType, ptrType, rewriter.getI32Type(), ptrType, i64});
-    LLVM::LLVMFuncOp assertFail = getOrDeclareFunction(rewriter, op, "__assertfail", type);
+    LLVM::LLVMFuncOp assertFail =
+        getOrDeclareAssertFail(rewriter, op->getParentOfType<ModuleOp>());
     Value args[] = {addStringToModule(rewriter, op, "assertMessage_", nullTerminated(message)),
                     addStringToModule(rewriter, op, "assertFile_", nullTerminated(file)),
                     i32Const(rewriter, loc, line),

@@ -3,13 +3,16 @@
 // Assembles the pattern families of this folder into one dialect
 // conversion, after the two things that must see the TTGIR itself: the
 // barriers between conflicting shared-memory accesses (Membar) and the
-// AxisInfo facts the loads and stores vectorize with.
+// AxisInfo facts the loads and stores vectorize with; with
+// check-shared-bounds, around it, the marks and checks of
+// SharedBoundsCheck.h.
 //
 //===----------------------------------------------------------------------===//
 
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 
 #include "PatternTritonGPUOpToLLVM.h"
+#include "SharedBoundsCheck.h"
 #include "TypeConverter.h"
 #include "Utility.h"
 
@@ -58,6 +61,9 @@ struct ConvertTritonGPUToLLVMPass
     ModuleAllocation allocation(module);
     ModuleMembarAnalysis(&allocation, canSkipBarrierBetweenMbarrierOps).run();
     ModuleAxisInfoAnalysis axisInfo(module);
+    int64_t sharedBytes = lowering::getKernelSharedBytes(module, allocation);
+    if (checkSharedBounds && failed(lowering::markSharedBuffers(module, allocation)))
+      return signalPassFailure();
 
     declareSharedMemory(module);
 
@@ -102,6 +108,10 @@ struct ConvertTritonGPUToLLVMPass
     target.addLegalOp<triton::gpu::WarpSpecializeOp, triton::gpu::WarpSpecializePartitionsOp,
                       triton::gpu::WarpYieldOp, triton::gpu::WarpReturnOp>();
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+    // Before the partitions are isolated: their accesses still see the
+    // buffers' bases defined outside them.
+    if (checkSharedBounds && failed(lowering::insertSharedBoundsChecks(module, sharedBytes)))
       return signalPassFailure();
     module.walk([](triton::gpu::WarpSpecializeOp ws) { isolatePartitions(ws); });
   }

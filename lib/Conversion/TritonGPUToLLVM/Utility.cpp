@@ -195,10 +195,37 @@ Value getSharedMemoryBase(OpBuilder &b, Location loc, Operation *op) {
   int64_t offset = 0;
   if (auto attr = op->getAttrOfType<IntegerAttr>("allocation.offset"))
     offset = attr.getInt();
-  if (offset == 0)
+  Attribute buffer = op->getAttr(kSharedBufferAttr);
+  if (offset == 0 && !buffer)
     return base;
-  return LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
-                             ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+  auto address = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
+                                     ArrayRef<LLVM::GEPArg>{int32_t(offset)});
+  if (buffer)
+    address->setAttr(kSharedBufferAttr, buffer);
+  return address;
+}
+
+std::pair<StringRef, int> getFileAndLine(Location loc) {
+  while (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    loc = callSite.getCallee();
+  while (auto name = dyn_cast<NameLoc>(loc))
+    loc = name.getChildLoc();
+  if (auto fileLine = dyn_cast<FileLineColLoc>(loc))
+    return {fileLine.getFilename(), int(fileLine.getLine())};
+  return {"unknown", 0};
+}
+
+LLVM::LLVMFuncOp getOrDeclareAssertFail(OpBuilder &b, ModuleOp module) {
+  constexpr llvm::StringLiteral name = "__assertfail";
+  if (auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(name))
+    return func;
+  MLIRContext *context = b.getContext();
+  auto ptrType = LLVM::LLVMPointerType::get(context);
+  auto type = LLVM::LLVMFunctionType::get(
+      LLVM::LLVMVoidType::get(context), {ptrType, ptrType, b.getI32Type(), ptrType, b.getI64Type()});
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(module.getBody());
+  return LLVM::LLVMFuncOp::create(b, UnknownLoc::get(context), name, type);
 }
 
 Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,

@@ -12,7 +12,9 @@
 
 #include "tt/Tools/LinearLayout.h"
 
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 
 #include <functional>
@@ -26,6 +28,11 @@ namespace mlir::triton::lowering {
 
 /// Name of the module's dynamic shared memory (`extern __shared__`).
 inline constexpr llvm::StringLiteral kSharedMemoryGlobal = "global_smem";
+
+/// With check-shared-bounds, the buffer of an op that owns shared memory,
+/// and of the base address getSharedMemoryBase makes for it:
+/// `{offset, size, owner}` (SharedBoundsCheck.h).
+inline constexpr llvm::StringLiteral kSharedBufferAttr = "tt.shared_buffer";
 
 //===-- constants and values ----------------------------------------------===//
 
@@ -101,6 +108,8 @@ Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &lay
 
 /// The shared-memory address of `op`'s buffer (the function's shared memory,
 /// getFunctionSharedMemory, plus its `allocation.offset`), as `!llvm.ptr<3>`.
+/// With check-shared-bounds, an op's `tt.shared_buffer` goes onto the
+/// address, so that the accesses derived from it can be traced back to it.
 Value getSharedMemoryBase(OpBuilder &b, Location loc, Operation *op);
 
 /// `asm volatile` with PTX text `ptx`, LLVM constraints and operands. A null
@@ -112,6 +121,16 @@ Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,
 void emitStoreShared(OpBuilder &b, Location loc, Value ptr, Value value, Value pred);
 /// `@pred ld.shared.bN value, [ptr]` of `type`; undefined where pred is false.
 Value emitLoadShared(OpBuilder &b, Location loc, Value ptr, Type type, Value pred);
+
+/// The file and line of `loc`, looking through call sites (the callee's)
+/// and names; ("unknown", 0) without one.
+std::pair<StringRef, int> getFileAndLine(Location loc);
+
+/// CUDA's device-side assertion, `void __assertfail(const char *message,
+/// const char *file, unsigned line, const char *function, size_t
+/// charSize)`: prints the message with the failing block and thread and
+/// stops the kernel. Declared in `module` on first use.
+LLVM::LLVMFuncOp getOrDeclareAssertFail(OpBuilder &b, ModuleOp module);
 
 /// `shfl.sync.bfly` of a value of any type up to 64 bits, over the full
 /// warp.

@@ -13,6 +13,15 @@
 
 namespace mlir::triton {
 
+/// Whether convert-triton-gpu-to-llvm checks every shared-memory access
+/// against its buffer unless told (`check-shared-bounds`): in builds with
+/// assertions, as a debugging aid that costs nothing in release builds.
+#ifdef NDEBUG
+inline constexpr bool kCheckSharedBoundsByDefault = false;
+#else
+inline constexpr bool kCheckSharedBoundsByDefault = true;
+#endif
+
 #define GEN_PASS_DECL
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h.inc"
 

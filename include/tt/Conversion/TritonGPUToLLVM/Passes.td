@@ -62,11 +62,24 @@ def ConvertTritonGPUToLLVM : Pass<"convert-triton-gpu-to-llvm", "mlir::ModuleOp"
     order, then two `!llvm.ptr<1>` parameters (global and profile scratch),
     `nvvm.kernel`, `nvvm.reqntid` = num-warps * 32 threads, and the dynamic
     shared memory as `@global_smem`.
+
+    With `check-shared-bounds` (the default in builds with assertions),
+    every shared-memory access the lowering emits is checked against the
+    buffer it belongs to (SharedBoundsCheck.h): an address that is a
+    constant offset from its buffer is checked here, a located error when
+    out of range; any other is checked when the kernel runs, and one out
+    of range stops the kernel through `__assertfail`, naming the op's
+    source line and the buffer.
   }];
   let options = [
     Option<"computeCapability", "compute-capability", "int32_t", /*default*/"80",
            "device compute capability">,
     Option<"ptxVersion", "ptx-version", "int32_t", /*default*/"80", "PTX version">,
+    Option<"checkSharedBounds", "check-shared-bounds", "bool",
+           /*default*/"::mlir::triton::kCheckSharedBoundsByDefault",
+           "check every shared-memory access against its buffer (at compile time where the "
+           "address is constant, else when the kernel runs); default on in builds with "
+           "assertions">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect", "::mlir::NVVM::NVVMDialect"];
 }
