@@ -32,13 +32,14 @@ bool onlyReadsMemory(Operation *op) {
          });
 }
 
-/// `mask && pred`, with the scalar `pred` splatted to the shape of `ptr`.
+/// `pred && mask`, with the scalar `pred` splatted to the shape of `ptr`
+/// (Triton's operand order, which its tests, and so ours, print).
 Value andWithPredicate(OpBuilder &builder, Location loc, Value ptr, Value mask, Value pred) {
   if (auto tensorType = dyn_cast<RankedTensorType>(ptr.getType()))
     pred = SplatOp::create(builder, loc, getI1SameShape(tensorType), pred);
   if (!mask)
     return pred;
-  return arith::AndIOp::create(builder, loc, mask, pred);
+  return arith::AndIOp::create(builder, loc, pred, mask);
 }
 
 struct LoopInvariantCodeMotionPass

@@ -28,7 +28,8 @@ tt.func @hoist_masked_load(%p: tensor<64x!tt.ptr<f32>>, %m: tensor<64xi1>, %lb: 
   %init = arith.constant dense<0.0> : tensor<64xf32>
   // CHECK: %[[RUNS:.*]] = arith.cmpi slt, %[[LB]], %[[UB]] : i32
   // CHECK: %[[S:.*]] = tt.splat %[[RUNS]] : i1 -> tensor<64xi1>
-  // CHECK: %[[MASK:.*]] = arith.andi %[[M]], %[[S]] : tensor<64xi1>
+  // The loop's guard comes first in the and, as in Triton.
+  // CHECK: %[[MASK:.*]] = arith.andi %[[S]], %[[M]] : tensor<64xi1>
   // CHECK: tt.load %[[P]], %[[MASK]] : tensor<64x!tt.ptr<f32>>
   // CHECK: scf.for
   %r = scf.for %i = %lb to %ub step %c1 iter_args(%acc = %init) -> (tensor<64xf32>) : i32 {
