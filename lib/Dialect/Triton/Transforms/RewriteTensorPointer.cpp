@@ -60,32 +60,40 @@ struct Access {
 
 Access materialize(OpBuilder &b, Location loc, const BlockPointer &bp,
                    ArrayRef<int32_t> boundaryCheck, std::optional<PaddingOption> padding) {
-  SmallVector<Value> ranges;
-  for (unsigned d = 0; d < bp.rank(); ++d)
-    ranges.push_back(bp.offsetRange(b, loc, d));
+  // Each dimension's range is built where it is first needed and shared by
+  // the pointer and the mask: the ops come out in Triton's order (range,
+  // then its use, dimension by dimension).
+  SmallVector<Value> rangeOf(bp.rank());
+  auto range = [&](unsigned d) {
+    if (!rangeOf[d])
+      rangeOf[d] = bp.offsetRange(b, loc, d);
+    return rangeOf[d];
+  };
 
   Access access;
   auto indexType = RankedTensorType::get(bp.blockShape, b.getI64Type());
   auto ptrType = RankedTensorType::get(bp.blockShape, bp.base.getType());
   access.ptr = SplatOp::create(b, loc, ptrType, bp.base);
   for (unsigned d = 0; d < bp.rank(); ++d) {
+    Value offsets = range(d);
     // Splat the stride at the expanded shape, not as a row, so that its
     // divisibility stays visible to the axis analysis.
-    Value stride = SplatOp::create(b, loc, ranges[d].getType(), bp.strides[d]);
-    Value scaled = arith::MulIOp::create(b, loc, ranges[d], stride);
+    Value stride = SplatOp::create(b, loc, offsets.getType(), bp.strides[d]);
+    Value scaled = arith::MulIOp::create(b, loc, offsets, stride);
     Value broadcast = BroadcastOp::create(b, loc, indexType, scaled);
     access.ptr = AddPtrOp::create(b, loc, ptrType, access.ptr, broadcast);
   }
 
   auto maskType = RankedTensorType::get(bp.blockShape, b.getI1Type());
   for (int32_t d : boundaryCheck) {
+    Value offsets = range(d);
     Value zero = arith::ConstantIntOp::create(b, loc, b.getI64Type(), 0);
-    Value zeros = SplatOp::create(b, loc, ranges[d].getType(), zero);
+    Value zeros = SplatOp::create(b, loc, offsets.getType(), zero);
     Value aboveZero =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, ranges[d], zeros);
-    Value bound = SplatOp::create(b, loc, ranges[d].getType(), bp.shape[d]);
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sge, offsets, zeros);
+    Value bound = SplatOp::create(b, loc, offsets.getType(), bp.shape[d]);
     Value belowShape =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, ranges[d], bound);
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, offsets, bound);
     Value inRange = arith::AndIOp::create(b, loc, aboveZero, belowShape);
     Value inBounds = BroadcastOp::create(b, loc, maskType, inRange);
     access.mask = access.mask ? arith::AndIOp::create(b, loc, access.mask, inBounds) : inBounds;

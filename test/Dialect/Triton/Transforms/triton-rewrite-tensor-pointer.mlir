@@ -8,23 +8,34 @@ tt.func @load_store(%base: !tt.ptr<f16>, %m: i64, %n: i64, %s: i64, %x: i32, %y:
   // CHECK: %[[X64:.*]] = arith.extsi %[[X]] : i32 to i64
   // CHECK: %[[Y64:.*]] = arith.extsi %[[Y]] : i32 to i64
   %bp = tt.make_tensor_ptr %base, [%m, %n], [%s, %c1], [%x, %y] {order = array<i32: 1, 0>} : <tensor<32x64xf16>>
+  // Triton's order: the splat base, then per dimension its offsets
+  // (offset + [0, size), expanded) and their scaled sum into the pointers.
   // Rows: x + [0, 32) along dimension 0, times the row stride.
-  // CHECK: %[[ROW0:.*]] = tt.splat %[[X64]] : i64 -> tensor<32xi64>
-  // CHECK: %[[RANGE0:.*]] = tt.make_range {end = 32 : i32, start = 0 : i32}
-  // CHECK: %[[RANGE0_64:.*]] = arith.extsi %[[RANGE0]]
-  // CHECK: %[[ROWS:.*]] = arith.addi %[[ROW0]], %[[RANGE0_64]] : tensor<32xi64>
-  // CHECK: %[[ROWS2:.*]] = tt.expand_dims %[[ROWS]] {axis = 1 : i32} : tensor<32xi64> -> tensor<32x1xi64>
-  // CHECK: %[[COLS:.*]] = tt.make_range {end = 64 : i32, start = 0 : i32}
   // CHECK: %[[PTRS0:.*]] = tt.splat %[[BASE]] : !tt.ptr<f16> -> tensor<32x64x!tt.ptr<f16>>
-  // CHECK: %[[SS:.*]] = tt.splat %[[S]] : i64 -> tensor<32x1xi64>
-  // CHECK: %[[ROWOFF:.*]] = arith.muli %[[ROWS2]], %[[SS]] : tensor<32x1xi64>
-  // CHECK: %[[ROWOFFB:.*]] = tt.broadcast %[[ROWOFF]] : tensor<32x1xi64> -> tensor<32x64xi64>
-  // CHECK: %[[PTRS1:.*]] = tt.addptr %[[PTRS0]], %[[ROWOFFB]]
-  // CHECK: %[[PTRS2:.*]] = tt.addptr %[[PTRS1]], %{{.*}} : tensor<32x64x!tt.ptr<f16>>, tensor<32x64xi64>
+  // CHECK-NEXT: %[[ROW0:.*]] = tt.splat %[[X64]] : i64 -> tensor<32xi64>
+  // CHECK-NEXT: %[[RANGE0:.*]] = tt.make_range {end = 32 : i32, start = 0 : i32}
+  // CHECK-NEXT: %[[RANGE0_64:.*]] = arith.extsi %[[RANGE0]]
+  // CHECK-NEXT: %[[ROWS:.*]] = arith.addi %[[ROW0]], %[[RANGE0_64]] : tensor<32xi64>
+  // CHECK-NEXT: %[[ROWS2:.*]] = tt.expand_dims %[[ROWS]] {axis = 1 : i32} : tensor<32xi64> -> tensor<32x1xi64>
+  // CHECK-NEXT: %[[SS:.*]] = tt.splat %[[S]] : i64 -> tensor<32x1xi64>
+  // CHECK-NEXT: %[[ROWOFF:.*]] = arith.muli %[[ROWS2]], %[[SS]] : tensor<32x1xi64>
+  // CHECK-NEXT: %[[ROWOFFB:.*]] = tt.broadcast %[[ROWOFF]] : tensor<32x1xi64> -> tensor<32x64xi64>
+  // CHECK-NEXT: %[[PTRS1:.*]] = tt.addptr %[[PTRS0]], %[[ROWOFFB]]
+  // Columns: y + [0, 64) along dimension 1, times 1.
+  // CHECK-NEXT: %[[COL0:.*]] = tt.splat %[[Y64]] : i64 -> tensor<64xi64>
+  // CHECK-NEXT: %[[RANGE1:.*]] = tt.make_range {end = 64 : i32, start = 0 : i32}
+  // CHECK-NEXT: %[[RANGE1_64:.*]] = arith.extsi %[[RANGE1]]
+  // CHECK-NEXT: %[[COLS:.*]] = arith.addi %[[COL0]], %[[RANGE1_64]] : tensor<64xi64>
+  // CHECK-NEXT: %[[COLS2:.*]] = tt.expand_dims %[[COLS]] {axis = 0 : i32} : tensor<64xi64> -> tensor<1x64xi64>
+  // CHECK-NEXT: tt.splat
+  // CHECK-NEXT: arith.muli %[[COLS2]]
+  // CHECK-NEXT: tt.broadcast
+  // CHECK-NEXT: %[[PTRS2:.*]] = tt.addptr %[[PTRS1]], %{{.*}} : tensor<32x64x!tt.ptr<f16>>, tensor<32x64xi64>
   // Only dimension 1 is bounds-checked: 0 <= col < n.
-  // CHECK: %[[GE:.*]] = arith.cmpi sge, %{{.*}}, %{{.*}} : tensor<1x64xi64>
+  // The mask reuses the column offsets.
+  // CHECK: %[[GE:.*]] = arith.cmpi sge, %[[COLS2]], %{{.*}} : tensor<1x64xi64>
   // CHECK: %[[NS:.*]] = tt.splat %[[N]] : i64 -> tensor<1x64xi64>
-  // CHECK: %[[LT:.*]] = arith.cmpi slt, %{{.*}}, %[[NS]] : tensor<1x64xi64>
+  // CHECK: %[[LT:.*]] = arith.cmpi slt, %[[COLS2]], %[[NS]] : tensor<1x64xi64>
   // CHECK: %[[IN:.*]] = arith.andi %[[GE]], %[[LT]]
   // CHECK: %[[MASK:.*]] = tt.broadcast %[[IN]] : tensor<1x64xi1> -> tensor<32x64xi1>
   // NaN padding.
