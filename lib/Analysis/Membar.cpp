@@ -169,8 +169,22 @@ static bool isSharedMemDesc(Type type) {
   return desc && isa_and_nonnull<ttg::SharedMemorySpaceAttr>(desc.getMemorySpace());
 }
 
+/// The mbarriers an asynchronous tcgen05 MMA arrives on when it completes.
+/// The tensor core performs the arrive, after the MMA and out of every
+/// thread's program order; whoever waits synchronises through the
+/// mbarrier's phase. No thread accesses them, so, as in Triton (whose MMA
+/// declares no effect on them), they need no CTA barrier.
+static ValueRange getAsyncArrivals(Operation *op) {
+  if (auto mma = dyn_cast<ttng::TCGen5MMAOp>(op))
+    return mma.getBarriers();
+  if (auto mma = dyn_cast<ttng::TCGen5MMAScaledOp>(op))
+    return mma.getBarriers();
+  return {};
+}
+
 BlockInfo MembarOrFenceAnalysis::getAccesses(Operation *op) {
   BlockInfo info;
+  ValueRange arrivals = getAsyncArrivals(op);
   auto record = [&](Value value, bool write) {
     for (Allocation::BufferId id : allocation->getBufferIds(value)) {
       auto &map = write ? info.syncWriteIntervals : info.syncReadIntervals;
@@ -197,7 +211,8 @@ BlockInfo MembarOrFenceAnalysis::getAccesses(Operation *op) {
     if (!write && !read)
       continue;
     if (Value value = effect.getValue()) {
-      record(value, write);
+      if (!llvm::is_contained(arrivals, value))
+        record(value, write);
       continue;
     }
     // An effect declared on the whole op (not on an operand): it touches

@@ -290,3 +290,33 @@ tt.func @captured_buffer() {
   tt.return
 }
 }
+
+// -----
+
+// The tensor core arrives on an asynchronous MMA's mbarrier once the MMA is
+// done; no thread touches it, so waiting on it needs no CTA barrier first.
+// A store into an operand the MMA still reads does.
+#a = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#b = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#bar = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#tmem = #ttng.tensor_memory_encoding<blockM = 128, blockN = 64, colStride = 1>
+#smem = #ttg.shared_memory
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:100", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @mma_arrival
+// CHECK: ttng.tc_gen5_mma
+// CHECK-NEXT: ttng.wait_barrier
+// CHECK-NEXT: ttg.local_barrier
+// CHECK-NEXT: ttg.local_store
+tt.func @mma_arrival(%acc: !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>, %t: tensor<128x64xf16, #blocked>) {
+  %true = arith.constant true
+  %c0 = arith.constant 0 : i32
+  %x = ttg.local_alloc : () -> !ttg.memdesc<128x64xf16, #a, #smem, mutable>
+  %y = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #b, #smem, mutable>
+  %bar = ttg.local_alloc : () -> !ttg.memdesc<1xi64, #bar, #smem, mutable>
+  ttng.tc_gen5_mma %x, %y, %acc, %true, %true, %bar[%true] {is_async} : !ttg.memdesc<128x64xf16, #a, #smem, mutable>, !ttg.memdesc<64x64xf16, #b, #smem, mutable>, !ttg.memdesc<128x64xf32, #tmem, #ttng.tensor_memory, mutable>, !ttg.memdesc<1xi64, #bar, #smem, mutable>
+  ttng.wait_barrier %bar, %c0 : !ttg.memdesc<1xi64, #bar, #smem, mutable>
+  ttg.local_store %t, %x : tensor<128x64xf16, #blocked> -> !ttg.memdesc<128x64xf16, #a, #smem, mutable>
+  tt.return
+}
+}
