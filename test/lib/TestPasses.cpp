@@ -7,11 +7,13 @@ void registerTestAxisInfoPass();
 void registerTestAliasPass();
 void registerTestAllocationPass();
 void registerTestMembarPass();
+void registerTestLoopPeelingPass();
 
 void registerTestPasses() {
   registerTestAxisInfoPass();
   registerTestAliasPass();
   registerTestAllocationPass();
   registerTestMembarPass();
+  registerTestLoopPeelingPass();
 }
 } // namespace tt::test
