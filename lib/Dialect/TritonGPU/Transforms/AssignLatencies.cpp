@@ -16,9 +16,10 @@
 //      `tt.num_stages` (tl.range(..., num_stages=N)) also walks back from
 //      every other op, so loads that feed no dot are candidates too.
 //   3. Filters: a tt.load must move at least 32 bits per thread and access
-//      (cp.async copies 4, 8 or 16 bytes), and when local_allocs use it they
-//      must agree on one shared encoding that keeps runs of at least 4
-//      bytes of a thread's registers together. Descriptor loads and
+//      (cp.async copies 4, 8 or 16 bytes), its readers must not need two
+//      different staging layouts (getSharedEncodingIfAllUsersReadDotLike),
+//      and when local_allocs use it they must agree on one shared encoding
+//      that keeps runs of at least 4 bytes of a thread's registers together. Descriptor loads and
 //      gathers (TMA copies) always qualify. Loads at a level of
 //      num-stages - 1 or deeper are dropped (no stage is left for them).
 //   4. Latency: every remaining load of the loop gets
@@ -35,6 +36,7 @@
 
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "llvm/ADT/MapVector.h"
@@ -61,6 +63,12 @@ bool isPipelinable(Operation *op, const ModuleAxisInfoAnalysis &axisInfo) {
     return isa<DescriptorLoadOp, DescriptorGatherOp>(op);
   auto type = dyn_cast<RankedTensorType>(load.getType());
   if (!type || isTensorPointerType(load.getPtr().getType()))
+    return false;
+  // Readers that would need two different staging layouts: the load is
+  // not staged at all (Triton's canHaveSharedEncoding).
+  bool incompatible = false;
+  getSharedEncodingIfAllUsersReadDotLike(load.getResult(), incompatible);
+  if (incompatible)
     return false;
   Attribute shared;
   for (Operation *user : load->getUsers()) {

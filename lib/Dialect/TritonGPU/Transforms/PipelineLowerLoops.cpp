@@ -174,11 +174,10 @@ void stageDotOperandLoads(scf::ForOp forOp) {
 }
 
 /// The order a tensor's elements keep in an unswizzled staging buffer,
-/// Triton's getOrder: a blocked layout's own order, else the order in which
-/// registers move along the dimensions.
+/// Triton's getOrder: the order in which registers move along the
+/// dimensions of the layout over this shape, for blocked layouts too (a
+/// blocked tile repeated along its slow dimension moves there first).
 SmallVector<unsigned> getRegisterOrder(RankedTensorType type) {
-  if (auto blocked = dyn_cast<BlockedEncodingAttr>(type.getEncoding()))
-    return SmallVector<unsigned>(blocked.getOrder());
   std::optional<tt::LinearLayout> layout = toLinearLayout(type.getShape(), type.getEncoding());
   if (!layout)
     return {};
@@ -209,35 +208,19 @@ Operation *getFirstUse(Operation *load) {
 }
 
 /// The buffer a load read in registers is staged in (Triton's
-/// getSharedEncoding for it): when only conversions to dot operands read
-/// it, their staging layout, which must be one for all of them (else none:
-/// the load stays in registers); otherwise unswizzled in its layout's order.
-/// (Triton also gives conversions to a layout shaped like an mma tile that
-/// tile's swizzling, `swizzleDotOperandLike`; here they get the default.)
+/// getSharedEncoding for it): the layout its readers all need when each is
+/// a conversion to a dot operand or to a layout shaped like an mma tile
+/// (getSharedEncodingIfAllUsersReadDotLike); otherwise unswizzled in its
+/// layout's order.
 SwizzledSharedEncodingAttr getRegisterStagingEncoding(LoadOp load) {
   auto type = cast<RankedTensorType>(load.getType());
-  int numCTAs = TritonGPUDialect::getNumCTAs(load);
-  SwizzledSharedEncodingAttr common;
-  bool onlyOperands = true;
-  for (Operation *user : load->getUsers()) {
-    auto cvt = dyn_cast<ConvertLayoutOp>(user);
-    auto operand = cvt ? dyn_cast<DotOperandEncodingAttr>(cvt.getType().getEncoding())
-                       : DotOperandEncodingAttr();
-    SwizzledSharedEncodingAttr staging =
-        operand ? getStagingEncodingForDotOperand(type, operand, numCTAs)
-                : SwizzledSharedEncodingAttr();
-    if (!staging) {
-      onlyOperands = false;
-      break;
-    }
-    if (common && common != staging)
-      return {};
-    common = staging;
-  }
-  if (onlyOperands && common)
+  bool incompatible = false;
+  if (SwizzledSharedEncodingAttr common =
+          getSharedEncodingIfAllUsersReadDotLike(load.getResult(), incompatible))
     return common;
   SmallVector<unsigned> order = getRegisterOrder(type);
-  CTALayoutAttr cluster = getClusterLayoutOf(type.getEncoding(), type.getRank(), numCTAs);
+  CTALayoutAttr cluster = getClusterLayoutOf(type.getEncoding(), type.getRank(),
+                                             TritonGPUDialect::getNumCTAs(load));
   if (order.empty() || !cluster)
     return {};
   return SwizzledSharedEncodingAttr::get(load.getContext(), 1, 1, 1, order, cluster);
@@ -245,10 +228,13 @@ SwizzledSharedEncodingAttr getRegisterStagingEncoding(LoadOp load) {
 
 /// A scheduled load read in registers in a later stage is staged as
 /// Triton's pipeliner stages it (its mustLoadToRegisters case): a
-/// local_alloc of the load into an unswizzled buffer in the order of its
-/// layout, and a local_load back, before its first use and in that use's
-/// stage and cluster; a non-zero `other` is applied after the local_load
-/// (cp.async zero-fills what the mask leaves out). Step 1 then lowers the
+/// local_alloc of the load into the buffer getRegisterStagingEncoding
+/// gives, and a local_load back, in the stage and cluster of its first use
+/// but placed right after the load (as Triton places them: several such
+/// loads of one cluster are then read back in load order, and the loop
+/// carries their tokens and masks in that order); a non-zero `other` is
+/// applied after the local_load (cp.async zero-fills what the mask leaves
+/// out). Step 1 then lowers the
 /// load like any load into a local_alloc. Loads whose runs are too short for
 /// cp.async, or that getRegisterStagingEncoding finds no buffer for, stay
 /// in registers.
@@ -267,7 +253,8 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
     if (!shared || !fitsAsyncCopy(load, shared, axisInfo))
       continue;
 
-    OpBuilder b(firstUse);
+    OpBuilder b(load);
+    b.setInsertionPointAfter(load);
     Location loc = load.getLoc();
     auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
                                        SharedMemorySpaceAttr::get(load.getContext()));

@@ -34,22 +34,186 @@ SwizzledSharedEncodingAttr mlir::triton::gpu::getDotOperandSharedEncoding(
     return SwizzledSharedEncodingAttr::get(context, 1, 1, 1, order, cluster);
   if (!mma.isAmpere() && !mma.isHopper())
     return {};
+  return getMmaOperandSharedEncoding(context, operand.getOpIdx(), operand.getKWidth(), shape,
+                                     order, cluster, bitwidth, needTrans);
+}
+
+SwizzledSharedEncodingAttr mlir::triton::gpu::getMmaOperandSharedEncoding(
+    MLIRContext *context, unsigned opIdx, unsigned kWidth, ArrayRef<int64_t> shape,
+    ArrayRef<unsigned> order, CTALayoutAttr cluster, unsigned bitwidth, bool needTrans) {
   int64_t contiguous = shape[order[0]] / cluster.getSplitNum()[order[0]];
   // A bank row is 1024 bits: short rows share a phase.
   int perPhase = std::max<int64_t>(1024 / (bitwidth * contiguous), 1);
-  int vec = 4 * operand.getKWidth();
+  int vec = 4 * kWidth;
   int mmaStride = 8;
   // Read through a transpose, the operand's K is the buffer's other
   // dimension: the same as reading the other operand.
   if (needTrans)
     std::swap(vec, mmaStride);
   unsigned rank = order.size();
-  unsigned kDim = operand.getOpIdx() == 0 ? rank - 1 : rank - 2;
+  unsigned kDim = opIdx == 0 ? rank - 1 : rank - 2;
   if (order[0] != kDim)
     std::swap(vec, mmaStride);
   int maxPhase = std::max<int>(std::min<int>(mmaStride, 1024 / (vec * bitwidth)), 1);
   maxPhase = std::max(maxPhase / perPhase, 1);
   return SwizzledSharedEncodingAttr::get(context, vec, perPhase, maxPhase, order, cluster);
+}
+
+namespace {
+/// Elements consecutive along each dimension in a thread's registers, the
+/// dimensions taken in the registers' order, each continuing where the
+/// previous one's run of bases stopped (Triton's getContigPerThread).
+SmallVector<unsigned> getContigPerThread(const tt::LinearLayout &layout,
+                                         ArrayRef<unsigned> registerOrder) {
+  SmallVector<unsigned> contig(registerOrder.size(), 1);
+  ArrayRef<tt::LinearLayout::Basis> bases = layout.getBases("register");
+  size_t next = 0;
+  for (unsigned dim : registerOrder) {
+    while (next < bases.size()) {
+      tt::LinearLayout::Basis expected(registerOrder.size(), 0);
+      expected[dim] = contig[dim];
+      if (bases[next] != expected)
+        break;
+      contig[dim] *= 2;
+      ++next;
+    }
+  }
+  return contig;
+}
+
+/// Whether `layout` starts with the microtile of an mma.sync operand along
+/// `order` (inner, outer): kWidth registers then 4 lanes along the inner
+/// dimension, 8 lanes along the outer one; and every further register, lane,
+/// warp and block basis lies beyond the tile (Triton's nvidiaMmaTile as a
+/// left factor of the layout, divideLeft).
+bool startsWithMmaTile(const tt::LinearLayout &layout, ArrayRef<unsigned> order,
+                       unsigned kWidth) {
+  unsigned rank = layout.getOutDims().size();
+  unsigned inner = order[0], outer = order[1];
+  auto basisAlong = [&](unsigned dim, int32_t step) {
+    tt::LinearLayout::Basis basis(rank, 0);
+    basis[dim] = step;
+    return basis;
+  };
+  SmallVector<tt::LinearLayout::Basis> tileRegisters, tileLanes;
+  for (unsigned step = 1; step < kWidth; step *= 2)
+    tileRegisters.push_back(basisAlong(inner, step));
+  for (unsigned step = kWidth; step < 4 * kWidth; step *= 2)
+    tileLanes.push_back(basisAlong(inner, step));
+  for (int32_t step = 1; step < 8; step *= 2)
+    tileLanes.push_back(basisAlong(outer, step));
+  SmallVector<int32_t> tileSize(rank, 1);
+  tileSize[inner] = 4 * kWidth;
+  tileSize[outer] = 8;
+  for (unsigned d = 0; d < rank; ++d)
+    if (layout.getOutDims()[d].size < tileSize[d])
+      return false;
+  auto beyondTile = [&](const tt::LinearLayout::Basis &basis) {
+    for (unsigned d = 0; d < rank; ++d)
+      if (basis[d] % tileSize[d] != 0)
+        return false;
+    return true;
+  };
+  for (const tt::LinearLayout::InDim &in : layout.getInDims()) {
+    ArrayRef<tt::LinearLayout::Basis> tile = in.name == "register" ? ArrayRef(tileRegisters)
+                                             : in.name == "lane"   ? ArrayRef(tileLanes)
+                                                                   : ArrayRef<tt::LinearLayout::Basis>();
+    if (in.bases.size() < tile.size())
+      return false;
+    for (size_t i = 0; i < in.bases.size(); ++i) {
+      bool matches = i < tile.size() ? in.bases[i] == tile[i] : beyondTile(in.bases[i]);
+      if (!matches)
+        return false;
+    }
+  }
+  return layout.hasInDim("register") || tileRegisters.empty();
+}
+} // namespace
+
+SwizzledSharedEncodingAttr
+mlir::triton::gpu::getMmaTileLikeSharedEncoding(RankedTensorType type, CTALayoutAttr cluster) {
+  unsigned rank = type.getRank();
+  std::optional<tt::LinearLayout> layout = toLinearLayout(type.getShape(), type.getEncoding());
+  if (rank < 2 || !layout || !layout->hasInDim("lane") || !cluster ||
+      !type.getElementType().isIntOrFloat())
+    return {};
+  SmallVector<unsigned> registerOrder = tt::getOrderAlong(*layout, "register", {});
+  SmallVector<unsigned> laneOrder = tt::getOrderAlong(*layout, "lane", registerOrder);
+  // K contiguous: A is [.., m, k] (k fastest), B is [.., k, n] (k, then n).
+  SmallVector<unsigned> rowMajor;
+  for (unsigned d = rank; d-- > 0;)
+    rowMajor.push_back(d);
+  SmallVector<unsigned> columnMajor = rowMajor;
+  std::swap(columnMajor[0], columnMajor[1]);
+  unsigned opIdx;
+  if (laneOrder == rowMajor)
+    opIdx = 0;
+  else if (laneOrder == columnMajor)
+    opIdx = 1;
+  else
+    return {};
+  unsigned kWidth = getContigPerThread(*layout, registerOrder)[laneOrder[0]];
+  if (!startsWithMmaTile(*layout, laneOrder, kWidth))
+    return {};
+  return getMmaOperandSharedEncoding(type.getContext(), opIdx, kWidth, type.getShape(), laneOrder,
+                                     cluster, type.getElementTypeBitWidth());
+}
+
+SwizzledSharedEncodingAttr
+mlir::triton::gpu::getSharedEncodingIfAllUsersReadDotLike(Value value, bool &incompatible) {
+  incompatible = false;
+  int numCTAs = TritonGPUDialect::getNumCTAs(value.getParentRegion()->getParentOp());
+  SwizzledSharedEncodingAttr common;
+  for (Operation *user : value.getUsers()) {
+    if (user->getNumResults() != 1)
+      return {};
+    Value result = user->getResult(0);
+    SwizzledSharedEncodingAttr needed;
+    if (auto view = dyn_cast<MemDescType>(result.getType())) {
+      // A view of a buffer already in shared memory: its own readers decide.
+      needed = dyn_cast<SwizzledSharedEncodingAttr>(view.getEncoding());
+      if (!needed || !getSharedEncodingIfAllUsersReadDotLike(result, incompatible))
+        return {};
+    } else {
+      if (!isa<LocalLoadOp, ConvertLayoutOp>(user))
+        return {};
+      auto dstType = cast<RankedTensorType>(result.getType());
+      if (auto operand = dyn_cast<DotOperandEncodingAttr>(dstType.getEncoding())) {
+        if (auto source = dyn_cast<RankedTensorType>(value.getType())) {
+          needed = getStagingEncodingForDotOperand(source, operand, numCTAs);
+        } else {
+          auto buffer = cast<MemDescType>(value.getType());
+          CTALayoutAttr cluster = getClusterLayoutOf(operand, buffer.getRank(), numCTAs);
+          if (auto shared = dyn_cast<SwizzledSharedEncodingAttr>(buffer.getEncoding());
+              shared && cluster)
+            needed = getDotOperandSharedEncoding(operand, buffer.getShape(), shared.getOrder(),
+                                                 cluster, buffer.getElementTypeBitWidth());
+        }
+      } else {
+        // A linear layout carries no cluster layout: the source's stands in.
+        Attribute sourceEncoding;
+        if (auto source = dyn_cast<RankedTensorType>(value.getType()))
+          sourceEncoding = source.getEncoding();
+        Attribute clusterOf = isa<LinearEncodingAttr>(dstType.getEncoding())
+                                  ? sourceEncoding
+                                  : dstType.getEncoding();
+        CTALayoutAttr cluster;
+        if (clusterOf)
+          cluster = getClusterLayoutOf(clusterOf, dstType.getRank(), numCTAs);
+        else if (numCTAs == 1)
+          cluster = CTALayoutAttr::getDefault(dstType.getContext(), dstType.getRank());
+        needed = getMmaTileLikeSharedEncoding(dstType, cluster);
+      }
+      if (!needed)
+        return {};
+    }
+    if (common && common != needed) {
+      incompatible = true;
+      return {};
+    }
+    common = needed;
+  }
+  return common;
 }
 
 //===----------------------------------------------------------------------===//

@@ -21,6 +21,7 @@
 // S1: tt.load {{.*}} {tt.latency = 2 : i32}
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+#linear = #ttg.linear<{register = [[0, 1], [0, 2], [0, 16], [0, 32], [32, 0]], lane = [[0, 4], [0, 8], [1, 0], [2, 0], [4, 0]], warp = [[8, 0], [16, 0]], block = []}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @kloop(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32) -> tensor<64x64xf32, #mma> {
     %c0 = arith.constant 0 : i32
@@ -82,5 +83,38 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       tt.store %po1, %y : tensor<64x64x!tt.ptr<f16>, #blocked>
     } {tt.num_stages = 3 : i32}
     tt.return
+  }
+  // Readers that would need two staging layouts: %x converts to dot operand
+  // A (staged vec 8, perPhase 1, maxPhase 8) and to a linear layout shaped
+  // like an A tile with kWidth 4 (vec 16, perPhase 1, maxPhase 4). Triton
+  // does not pipeline such a load (canHaveSharedEncoding); %y still is.
+  // S3-LABEL: tt.func public @mixed_readers
+  // S3: tt.load %{{[a-z0-9]+}} : tensor<64x64x!tt.ptr<f16>, #blocked>
+  // S3-NEXT: tt.load %{{[a-z0-9]+}} {tt.latency = 2 : i32}
+  tt.func public @mixed_readers(%a: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %b: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32) -> (tensor<64x64xf32, #mma>, tensor<64x64xf16, #linear>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %step = arith.constant dense<64> : tensor<64x64xi32, #blocked>
+    %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
+    %zl = arith.constant dense<0.000000e+00> : tensor<64x64xf16, #linear>
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %r2 = tt.expand_dims %r {axis = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xi32, #blocked>
+    %off = tt.broadcast %r2 : tensor<1x64xi32, #blocked> -> tensor<64x64xi32, #blocked>
+    %pa = tt.splat %a : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+    %pa1 = tt.addptr %pa, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    %pb = tt.splat %b : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
+    %pb1 = tt.addptr %pb, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+    %res:4 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero, %lin = %zl, %qa = %pa1, %qb = %pb1) -> (tensor<64x64xf32, #mma>, tensor<64x64xf16, #linear>, tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64x!tt.ptr<f16>, #blocked>) : i32 {
+      %x = tt.load %qa : tensor<64x64x!tt.ptr<f16>, #blocked>
+      %y = tt.load %qb : tensor<64x64x!tt.ptr<f16>, #blocked>
+      %xd = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+      %xl = ttg.convert_layout %x : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #linear>
+      %yd = ttg.convert_layout %y : tensor<64x64xf16, #blocked> -> tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>
+      %d = tt.dot %xd, %yd, %acc : tensor<64x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<64x64xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x64xf32, #mma>
+      %na = tt.addptr %qa, %step : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+      %nb = tt.addptr %qb, %step : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
+      scf.yield %d, %xl, %na, %nb : tensor<64x64xf32, #mma>, tensor<64x64xf16, #linear>, tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64x!tt.ptr<f16>, #blocked>
+    }
+    tt.return %res#0, %res#1 : tensor<64x64xf32, #mma>, tensor<64x64xf16, #linear>
   }
 }

@@ -55,6 +55,35 @@ SwizzledSharedEncodingAttr getStagingEncodingForDotOperand(RankedTensorType sour
                                                            DotOperandEncodingAttr operand,
                                                            int numCTAs);
 
+/// getDotOperandSharedEncoding for an mma.sync operand given by its index
+/// and kWidth alone (the layout's parent aside).
+SwizzledSharedEncodingAttr getMmaOperandSharedEncoding(MLIRContext *context, unsigned opIdx,
+                                                       unsigned kWidth, ArrayRef<int64_t> shape,
+                                                       ArrayRef<unsigned> order,
+                                                       CTALayoutAttr cluster, unsigned bitwidth,
+                                                       bool needTrans = false);
+
+/// For a tensor read in `type`'s distributed layout that is no dot operand:
+/// the swizzled shared layout of the mma operand it is shaped like (Triton's
+/// swizzleDotOperandLike). Its lanes must run as an mma.sync operand's do
+/// with K contiguous ([.., m, k] for A, [.., k, n] for B), and its
+/// registers and lanes must start with that operand's 8 x (4 kWidth)
+/// microtile, kWidth being the elements a thread holds along K; null when
+/// the layout is not such a tile.
+SwizzledSharedEncodingAttr getMmaTileLikeSharedEncoding(RankedTensorType type,
+                                                        CTALayoutAttr cluster);
+
+/// The shared layout every reader of `value` needs when it is staged in
+/// shared memory (Triton's getSharedEncIfAllUsersAreDotEnc): each user is a
+/// conversion or local_load to a dot operand (its staging layout), to a
+/// layout shaped like an mma tile (getMmaTileLikeSharedEncoding), or a
+/// view in swizzled shared memory whose own users all qualify. Null when a
+/// user is none of these; null with `incompatible` set when two users need
+/// different layouts (Triton then does not pipeline the load, and
+/// assign-latencies and the pipeliner agree on that here).
+SwizzledSharedEncodingAttr getSharedEncodingIfAllUsersReadDotLike(Value value,
+                                                                  bool &incompatible);
+
 //===----------------------------------------------------------------------===//
 // Layouts seen through ops (ConvertBackwardSlice.cpp)
 //===----------------------------------------------------------------------===//
