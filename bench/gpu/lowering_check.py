@@ -299,6 +299,9 @@ def time_both(args, d, py, our_cmd):
         binary = os.path.join(d, "triton.ptx")
         with open(binary, "w") as f:
             f.write(compiled.asm["ptx"])
+    for stage in ("ttir", "ttgir"):  # Triton's IR beside its binary, for triage's diffs
+        with open(os.path.join(d, "triton." + stage), "w") as f:
+            f.write(compiled.asm[stage])
     meta = os.path.join(d, "triton.json")
     with open(meta, "w") as f:
         json.dump(compiled.metadata._asdict(), f, default=str)
