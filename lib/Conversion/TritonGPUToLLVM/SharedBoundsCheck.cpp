@@ -502,6 +502,8 @@ int64_t lowering::getKernelSharedBytes(ModuleOp module, ModuleAllocation &alloca
 
 LogicalResult lowering::markSharedBuffers(ModuleOp module, ModuleAllocation &allocation) {
   int64_t sharedBytes = getKernelSharedBytes(module, allocation);
+  // The attribute is this pass's own: one the input carries means nothing.
+  module.walk([](Operation *op) { op->removeAttr(kSharedBufferAttr); });
   bool failed = false;
   for (FunctionOpInterface func : allocation.getFunctions()) {
     Allocation *plan = allocation.getFuncData(func);
