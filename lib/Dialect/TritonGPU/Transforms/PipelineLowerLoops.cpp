@@ -45,15 +45,17 @@
 // memory or into its buffer are shorter than cp.async's 4 bytes, or its
 // users are not allocs) stays a load, and step 2 prefetches it in
 // registers, as Triton 3.6 does with loads it cannot copy asynchronously.
+// Before step 1, loads read in registers in a later stage, and loads with
+// a non-zero `other` read by allocs, are staged through a local_alloc and
+// a local_load (stageRegisterLoads, stageDotOperandLoads), as Triton's
+// pipeliner stages them, so step 1 copies them asynchronously too.
 // A loop is left unpipelined (its schedule removed) when its schedule is
 // not one to follow (an op without a stage, or before an operand's), when
-// a load to pipeline has a non-zero `other` (cp.async fills with zeros),
-// when a scheduled descriptor load cannot be lowered (or the TMA loads
-// disagree on their stages), or when an op of an early stage could not be
-// predicated. Triton 3.6 also copies loads used in registers
-// asynchronously (through a local_load) and pipelines Blackwell's MMAs;
-// here the former are prefetched in registers and the latter not
-// pipelined.
+// a load to pipeline has a non-zero `other` that its readers do not apply
+// (cp.async fills with zeros), when a scheduled descriptor load cannot be
+// lowered (or the TMA loads disagree on their stages), or when an op of an
+// early stage could not be predicated. Triton 3.6 also pipelines
+// Blackwell's MMAs; here they are not pipelined.
 //
 //===----------------------------------------------------------------------===//
 
@@ -226,51 +228,6 @@ SwizzledSharedEncodingAttr getRegisterStagingEncoding(LoadOp load) {
   return SwizzledSharedEncodingAttr::get(load.getContext(), 1, 1, 1, order, cluster);
 }
 
-/// A scheduled load read in registers in a later stage is staged as
-/// Triton's pipeliner stages it (its mustLoadToRegisters case): a
-/// local_alloc of the load into the buffer getRegisterStagingEncoding
-/// gives, and a local_load back, in the stage and cluster of its first use
-/// but placed right after the load (as Triton places them: several such
-/// loads of one cluster are then read back in load order, and the loop
-/// carries their tokens and masks in that order); a non-zero `other` is
-/// applied after the local_load (cp.async zero-fills what the mask leaves
-/// out). Step 1 then lowers the
-/// load like any load into a local_alloc. Loads whose runs are too short for
-/// cp.async, or that getRegisterStagingEncoding finds no buffer for, stay
-/// in registers.
-void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
-  for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<LoadOp>())) {
-    auto type = dyn_cast<RankedTensorType>(load.getType());
-    if (!type || !load->hasAttr(kLoopStageAttr) || load->use_empty() ||
-        !type.getElementType().isIntOrFloat())
-      continue;
-    bool allAllocs = llvm::all_of(load->getUsers(), [](Operation *u) { return isa<LocalAllocOp>(u); });
-    Operation *firstUse = getFirstUse(load);
-    if (allAllocs || !firstUse ||
-        getStageAndCluster(firstUse).stage <= getStageAndCluster(load).stage)
-      continue;
-    SwizzledSharedEncodingAttr shared = getRegisterStagingEncoding(load);
-    if (!shared || !fitsAsyncCopy(load, shared, axisInfo))
-      continue;
-
-    OpBuilder b(load);
-    b.setInsertionPointAfter(load);
-    Location loc = load.getLoc();
-    auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
-                                       SharedMemorySpaceAttr::get(load.getContext()));
-    auto alloc = LocalAllocOp::create(b, loc, bufferType, load.getResult(), IntegerAttr());
-    Value value = LocalLoadOp::create(b, loc, type, alloc, /*token=*/Value());
-    SmallVector<Operation *> staged{alloc, value.getDefiningOp()};
-    if (!AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther())) {
-      value = arith::SelectOp::create(b, loc, load.getMask(), value, load.getOther());
-      staged.push_back(value.getDefiningOp());
-    }
-    for (Operation *op : staged)
-      setStageAndCluster(op, getStageAndCluster(firstUse));
-    load.getResult().replaceAllUsesExcept(value, alloc);
-  }
-}
-
 /// The local_allocs of `load`'s result, all in its block and of one type;
 /// none when another op uses it.
 SmallVector<LocalAllocOp> getAllocUsers(Operation *load) {
@@ -284,6 +241,65 @@ SmallVector<LocalAllocOp> getAllocUsers(Operation *load) {
   }
   llvm::sort(allocs, [](LocalAllocOp a, LocalAllocOp b) { return a->isBeforeInBlock(b); });
   return allocs;
+}
+
+/// A scheduled load read in registers in a later stage is staged as
+/// Triton's pipeliner stages it (its mustLoadToRegisters case): a
+/// local_alloc of the load into the buffer getRegisterStagingEncoding
+/// gives, and a local_load back, in the stage and cluster of its first use
+/// but placed right after the load (as Triton places them: several such
+/// loads of one cluster are then read back in load order, and the loop
+/// carries their tokens and masks in that order); a non-zero `other` is
+/// applied after the local_load (cp.async zero-fills what the mask leaves
+/// out). A load with a non-zero `other` read only by local_allocs is
+/// staged the same way, in the allocs' layout, the allocs then taking the
+/// select (Triton's createAsyncCopy does so too). Step 1 then lowers the
+/// load like any load into a local_alloc. Loads whose runs are too short for
+/// cp.async, or that getRegisterStagingEncoding finds no buffer for, stay
+/// in registers.
+void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
+  for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<LoadOp>())) {
+    auto type = dyn_cast<RankedTensorType>(load.getType());
+    if (!type || !load->hasAttr(kLoopStageAttr) || load->use_empty() ||
+        !type.getElementType().isIntOrFloat())
+      continue;
+    bool allAllocs = llvm::all_of(load->getUsers(), [](Operation *u) { return isa<LocalAllocOp>(u); });
+    bool zeroFill = AsyncCopyGlobalToLocalOp::isZeroFill(load.getOther());
+    Operation *firstUse = getFirstUse(load);
+    if ((allAllocs && zeroFill) || !firstUse ||
+        getStageAndCluster(firstUse).stage <= getStageAndCluster(load).stage)
+      continue;
+    // Allocs read a load with a non-zero `other` through the select too,
+    // staged in their own layout (Triton's getSharedEncoding takes the
+    // allocs' encoding first).
+    Attribute shared;
+    if (allAllocs) {
+      SmallVector<LocalAllocOp> allocs = getAllocUsers(load);
+      if (allocs.empty())
+        continue;
+      shared = allocs.front().getType().getEncoding();
+    } else {
+      shared = getRegisterStagingEncoding(load);
+    }
+    if (!shared || !fitsAsyncCopy(load, shared, axisInfo))
+      continue;
+
+    OpBuilder b(load);
+    b.setInsertionPointAfter(load);
+    Location loc = load.getLoc();
+    auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
+                                       SharedMemorySpaceAttr::get(load.getContext()));
+    auto alloc = LocalAllocOp::create(b, loc, bufferType, load.getResult(), IntegerAttr());
+    Value value = LocalLoadOp::create(b, loc, type, alloc, /*token=*/Value());
+    SmallVector<Operation *> staged{alloc, value.getDefiningOp()};
+    if (!zeroFill) {
+      value = arith::SelectOp::create(b, loc, load.getMask(), value, load.getOther());
+      staged.push_back(value.getDefiningOp());
+    }
+    for (Operation *op : staged)
+      setStageAndCluster(op, getStageAndCluster(firstUse));
+    load.getResult().replaceAllUsesExcept(value, alloc);
+  }
 }
 
 /// The loads of step 1, or nullopt when one cannot be lowered. A

@@ -1,11 +1,10 @@
 // RUN: tt-opt %s -split-input-file --tritongpu-pipeline=num-stages=2 | FileCheck %s --check-prefix=TWO
 // RUN: tt-opt %s -split-input-file --tritongpu-pipeline=num-stages=3 | FileCheck %s --check-prefix=THREE
 
-// The shared layouts loads read in registers are staged in, and the order
-// the pipeline reads them back in, as Triton 3.6 makes them. Inputs: the IR
-// Triton had before tritongpu-pipeline for two random K-loop kernels of
-// utils/difftest (seeds 72 and 71), each with two loads read in registers
-// in a later stage.
+// The shared layouts loads read back from shared memory are staged in, and
+// the order the pipeline reads them back in, as Triton 3.6 makes them.
+// Inputs: the IR Triton had before tritongpu-pipeline for three random
+// K-loop kernels of utils/difftest (seeds 72 and 71).
 //
 // First: a bf16 load read by a scan (no dot-like reader: an unswizzled
 // buffer in the layout's register order) and one read through a conversion
@@ -250,6 +249,141 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %40 = tt.broadcast %29 : tensor<64x1xi1, #blocked> -> tensor<64x64xi1, #blocked>
     %41 = ttg.convert_layout %25 : tensor<64x64xf32, #linear> -> tensor<64x64xf32, #blocked>
     tt.store %39, %41, %40 : tensor<64x64x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
+
+
+// -----
+
+// Third: a load with a non-zero `other` read only by a local_alloc (a wgmma
+// operand; difftest seed 71). cp.async fills masked-off elements with zeros,
+// so, as Triton does, the load is copied into a buffer in the alloc's layout,
+// read back, selected against `other` under its mask, and the alloc takes
+// the select; before, such a loop was left unpipelined.
+
+// TWO-DAG: #[[NV:shared[0-9]*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+// TWO-LABEL: tt.func public @k_s71_297
+// TWO: ttg.local_alloc : () -> !ttg.memdesc<1x64x64xf16, #[[NV]], #smem, mutable>
+// TWO: ttg.async_copy_global_to_local {{.*}} -> <64x64xf16, #[[NV]], #smem, mutable>
+// TWO: scf.for
+// TWO: %[[RAW:.*]] = ttg.local_load {{.*}} : !ttg.memdesc<64x64xf16, #[[NV]], #smem, mutable> -> tensor<64x64xf16, #blocked2>
+// TWO-NEXT: %[[SEL:.*]] = arith.select %{{.*}}, %[[RAW]], %{{.*}} : tensor<64x64xi1, #blocked2>, tensor<64x64xf16, #blocked2>
+// TWO-NEXT: %[[OPND:.*]] = ttg.local_alloc %[[SEL]] : (tensor<64x64xf16, #blocked2>) -> !ttg.memdesc<64x64xf16, #[[NV]], #smem>
+// TWO-NEXT: ttng.warp_group_dot %[[OPND]]
+// TWO: ttg.async_copy_global_to_local
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [8, 4], warpsPerCTA = [8, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [2, 2], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
+#blocked2 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [8, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 2], instrShape = [16, 8, 16]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 32, transposed = false, elementBitWidth = 16}>
+#shared1 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @k_s71_297(%arg0: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %arg1: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %arg2: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %arg3: !tt.ptr<f32> {tt.divisibility = 16 : i32}, %arg4: i32, %arg5: i32 {tt.divisibility = 16 : i32}, %arg6: i32 {tt.divisibility = 16 : i32}, %arg7: i32) attributes {noinline = false} {
+    %cst = arith.constant dense<0.000000e+00> : tensor<64x16xf32, #mma>
+    %cst_0 = arith.constant dense<0> : tensor<64x16xi8, #blocked>
+    %cst_1 = arith.constant dense<0.000000e+00> : tensor<64x16xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked1}>>
+    %c0_i32 = arith.constant 0 : i32
+    %c1_i32 = arith.constant 1 : i32
+    %c63_i32 = arith.constant 63 : i32
+    %cst_2 = arith.constant dense<16> : tensor<64x1xi32, #blocked>
+    %c1024_i32 = arith.constant 1024 : i32
+    %c16_i32 = arith.constant 16 : i32
+    %c64_i32 = arith.constant 64 : i32
+    %cst_3 = arith.constant dense<-1.000000e+00> : tensor<64x64xf16, #blocked2>
+    %cst_4 = arith.constant dense<0> : tensor<64x16xi32, #mma>
+    %0 = ttg.local_alloc %cst_1 : (tensor<64x16xf16, #ttg.dot_op<{opIdx = 1, parent = #blocked1}>>) -> !ttg.memdesc<64x16xf16, #shared, #smem>
+    %1 = tt.get_program_id x : i32
+    %2 = tt.get_num_programs y : i32
+    %3 = arith.muli %1, %2 : i32
+    %4 = tt.get_program_id y : i32
+    %5 = arith.addi %3, %4 : i32
+    %6 = arith.muli %1, %c64_i32 : i32
+    %7 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked2}>>
+    %8 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %9 = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked2}>>
+    %10 = tt.splat %6 : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked2}>>
+    %11 = tt.splat %6 : i32 -> tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %12 = arith.addi %10, %7 : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked2}>>
+    %13 = arith.addi %11, %8 : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %14 = arith.muli %4, %c16_i32 : i32
+    %15 = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %16 = tt.splat %14 : i32 -> tensor<16xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %17 = arith.addi %16, %15 : tensor<16xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %18 = arith.addi %arg6, %c63_i32 : i32
+    %19 = arith.divsi %18, %c64_i32 : i32
+    %20 = tt.expand_dims %12 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked2}>> -> tensor<64x1xi32, #blocked2>
+    %21 = tt.splat %arg4 : i32 -> tensor<64x1xi32, #blocked2>
+    %22 = arith.cmpi slt, %20, %21 : tensor<64x1xi32, #blocked2>
+    %23 = tt.splat %arg6 : i32 -> tensor<1x64xi32, #blocked2>
+    %24 = tt.broadcast %22 : tensor<64x1xi1, #blocked2> -> tensor<64x64xi1, #blocked2>
+    %25 = tt.splat %arg6 : i32 -> tensor<64x1xi32, #blocked2>
+    %26 = arith.muli %20, %25 : tensor<64x1xi32, #blocked2>
+    %27 = tt.splat %arg0 : !tt.ptr<f16> -> tensor<64x1x!tt.ptr<f16>, #blocked2>
+    %28 = tt.addptr %27, %26 : tensor<64x1x!tt.ptr<f16>, #blocked2>, tensor<64x1xi32, #blocked2>
+    %29 = tt.broadcast %28 : tensor<64x1x!tt.ptr<f16>, #blocked2> -> tensor<64x64x!tt.ptr<f16>, #blocked2>
+    %30 = scf.for %arg8 = %c0_i32 to %19 step %c1_i32 iter_args(%arg9 = %cst) -> (tensor<64x16xf32, #mma>)  : i32 {
+      %71 = arith.muli %arg8, %c64_i32 {loop.cluster = 1 : i32, loop.stage = 0 : i32} : i32
+      %72 = tt.splat %71 {loop.cluster = 1 : i32, loop.stage = 0 : i32} : i32 -> tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked2}>>
+      %73 = arith.addi %72, %9 {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked2}>>
+      %74 = tt.expand_dims %73 {axis = 0 : i32, loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked2}>> -> tensor<1x64xi32, #blocked2>
+      %75 = arith.cmpi slt, %74, %23 {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<1x64xi32, #blocked2>
+      %76 = tt.broadcast %75 {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<1x64xi1, #blocked2> -> tensor<64x64xi1, #blocked2>
+      %77 = arith.andi %24, %76 {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64x64xi1, #blocked2>
+      %78 = tt.broadcast %74 {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<1x64xi32, #blocked2> -> tensor<64x64xi32, #blocked2>
+      %79 = tt.addptr %29, %78 {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64x64x!tt.ptr<f16>, #blocked2>, tensor<64x64xi32, #blocked2>
+      %80 = tt.load %79, %77, %cst_3 {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64x64x!tt.ptr<f16>, #blocked2>
+      %81 = ttg.local_alloc %80 {loop.cluster = 0 : i32, loop.stage = 1 : i32} : (tensor<64x64xf16, #blocked2>) -> !ttg.memdesc<64x64xf16, #shared1, #smem>
+      %82 = ttng.warp_group_dot %81, %0, %arg9 {inputPrecision = 0 : i32, loop.cluster = 0 : i32, loop.stage = 1 : i32} : !ttg.memdesc<64x64xf16, #shared1, #smem> * !ttg.memdesc<64x16xf16, #shared, #smem> -> tensor<64x16xf32, #mma>
+      scf.yield %82 : tensor<64x16xf32, #mma>
+    } {tt.scheduled_max_stage = 1 : i32}
+    %31 = tt.expand_dims %13 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64x1xi32, #blocked>
+    %32 = tt.splat %arg4 : i32 -> tensor<64x1xi32, #blocked>
+    %33 = arith.cmpi slt, %31, %32 : tensor<64x1xi32, #blocked>
+    %34 = tt.expand_dims %17 {axis = 0 : i32} : tensor<16xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x16xi32, #blocked>
+    %35 = tt.splat %arg5 : i32 -> tensor<1x16xi32, #blocked>
+    %36 = arith.cmpi slt, %34, %35 : tensor<1x16xi32, #blocked>
+    %37 = tt.broadcast %33 : tensor<64x1xi1, #blocked> -> tensor<64x16xi1, #blocked>
+    %38 = tt.broadcast %36 : tensor<1x16xi1, #blocked> -> tensor<64x16xi1, #blocked>
+    %39 = arith.andi %37, %38 : tensor<64x16xi1, #blocked>
+    %40 = tt.splat %arg5 : i32 -> tensor<64x1xi32, #blocked>
+    %41 = arith.muli %31, %40 : tensor<64x1xi32, #blocked>
+    %42 = tt.splat %arg2 : !tt.ptr<i8> -> tensor<64x1x!tt.ptr<i8>, #blocked>
+    %43 = tt.addptr %42, %41 : tensor<64x1x!tt.ptr<i8>, #blocked>, tensor<64x1xi32, #blocked>
+    %44 = tt.broadcast %43 : tensor<64x1x!tt.ptr<i8>, #blocked> -> tensor<64x16x!tt.ptr<i8>, #blocked>
+    %45 = tt.broadcast %34 : tensor<1x16xi32, #blocked> -> tensor<64x16xi32, #blocked>
+    %46 = tt.addptr %44, %45 : tensor<64x16x!tt.ptr<i8>, #blocked>, tensor<64x16xi32, #blocked>
+    %47 = tt.load %46, %39, %cst_0 : tensor<64x16x!tt.ptr<i8>, #blocked>
+    %48 = arith.subi %cst_0, %47 : tensor<64x16xi8, #blocked>
+    %49 = ttg.convert_layout %48 : tensor<64x16xi8, #blocked> -> tensor<64x16xi8, #mma>
+    %50 = arith.extsi %49 : tensor<64x16xi8, #mma> to tensor<64x16xi32, #mma>
+    %51 = arith.cmpi slt, %50, %cst_4 : tensor<64x16xi32, #mma>
+    %52 = arith.sitofp %48 : tensor<64x16xi8, #blocked> to tensor<64x16xf32, #blocked>
+    %53 = ttg.convert_layout %52 : tensor<64x16xf32, #blocked> -> tensor<64x16xf32, #mma>
+    %54 = arith.select %51, %30, %53 : tensor<64x16xi1, #mma>, tensor<64x16xf32, #mma>
+    %55 = ttg.convert_layout %54 : tensor<64x16xf32, #mma> -> tensor<64x16xf32, #blocked>
+    %56 = "tt.scan"(%55) <{axis = 1 : i32, reverse = true}> ({
+    ^bb0(%arg8: f32, %arg9: f32):
+      %71 = arith.addf %arg8, %arg9 : f32
+      tt.scan.return %71 : f32
+    }) : (tensor<64x16xf32, #blocked>) -> tensor<64x16xf32, #blocked>
+    %57 = arith.maxnumf %55, %56 : tensor<64x16xf32, #blocked>
+    %58 = tt.expand_dims %8 {axis = 1 : i32} : tensor<64xi32, #ttg.slice<{dim = 1, parent = #blocked}>> -> tensor<64x1xi32, #blocked>
+    %59 = tt.splat %arg7 : i32 -> tensor<64x1xi32, #blocked>
+    %60 = arith.cmpi slt, %58, %59 : tensor<64x1xi32, #blocked>
+    %61 = arith.muli %5, %c1024_i32 : i32
+    %62 = tt.addptr %arg3, %61 : !tt.ptr<f32>, i32
+    %63 = arith.muli %58, %cst_2 : tensor<64x1xi32, #blocked>
+    %64 = tt.splat %62 : !tt.ptr<f32> -> tensor<64x1x!tt.ptr<f32>, #blocked>
+    %65 = tt.addptr %64, %63 : tensor<64x1x!tt.ptr<f32>, #blocked>, tensor<64x1xi32, #blocked>
+    %66 = tt.expand_dims %15 {axis = 0 : i32} : tensor<16xi32, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x16xi32, #blocked>
+    %67 = tt.broadcast %65 : tensor<64x1x!tt.ptr<f32>, #blocked> -> tensor<64x16x!tt.ptr<f32>, #blocked>
+    %68 = tt.broadcast %66 : tensor<1x16xi32, #blocked> -> tensor<64x16xi32, #blocked>
+    %69 = tt.addptr %67, %68 : tensor<64x16x!tt.ptr<f32>, #blocked>, tensor<64x16xi32, #blocked>
+    %70 = tt.broadcast %60 : tensor<64x1xi1, #blocked> -> tensor<64x16xi1, #blocked>
+    tt.store %69, %57, %70 : tensor<64x16x!tt.ptr<f32>, #blocked>
     tt.return
   }
 }
