@@ -70,6 +70,7 @@ const std::vector<PassEntry> &getPasses() {
       {"test-print-ptr-alignment", {}},
       {"test-print-allocation", {}},
       {"test-print-membar", {}},
+      {"triton-test-loop-peeling", {}},
   };
   return passes;
 }
