@@ -92,6 +92,13 @@ tt::SharedStaging mlir::triton::planConvertLayoutStaging(RankedTensorType srcTy,
                                tt::MatrixInstructions::forComputeCapability(computeCapability));
 }
 
+bool mlir::triton::isWarpSynchronousStaging(RankedTensorType srcTy, RankedTensorType dstTy) {
+  std::optional<tt::LinearLayout> src = layoutOf(srcTy), dst = layoutOf(dstTy);
+  return src && dst &&
+         tt::isWarpSynchronousConversion(src->removeZeroBases(dims::kRegister),
+                                         dst->removeZeroBases(dims::kRegister));
+}
+
 //===----------------------------------------------------------------------===//
 // Scratch sizes of the other ops
 //===----------------------------------------------------------------------===//

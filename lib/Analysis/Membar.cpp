@@ -5,7 +5,6 @@
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
-#include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Interfaces/ControlFlowInterfaces.h"
@@ -225,26 +224,11 @@ BlockInfo MembarOrFenceAnalysis::getAccesses(Operation *op) {
 }
 
 /// Whether `op` is a layout conversion whose scratch round trip the lowering
-/// orders with bar.warp.sync only (every warp keeps its own elements): the
-/// same test, on the same layouts, as ConvertLayoutOpToLLVM.cpp. Such an op
-/// orders nothing between warps.
+/// orders with bar.warp.sync only (isWarpSynchronousStaging, the test the
+/// lowering asks). Such an op orders nothing between warps.
 static bool isWarpSynchronousScratchUse(Operation *op) {
   auto cvt = dyn_cast<ttg::ConvertLayoutOp>(op);
-  if (!cvt)
-    return false;
-  auto layoutOf = [](Type type) -> std::optional<tt::LinearLayout> {
-    auto tensor = dyn_cast<RankedTensorType>(type);
-    if (!tensor || !isa_and_nonnull<ttg::DistributedEncodingTrait>(tensor.getEncoding()))
-      return std::nullopt;
-    std::optional<tt::LinearLayout> layout =
-        ttg::toLinearLayout(tensor.getShape(), tensor.getEncoding());
-    if (layout)
-      layout = layout->removeZeroBases(ttg::dims::kRegister);
-    return layout;
-  };
-  std::optional<tt::LinearLayout> src = layoutOf(cvt.getSrc().getType());
-  std::optional<tt::LinearLayout> dst = layoutOf(cvt.getType());
-  return src && dst && tt::isWarpSynchronousConversion(*src, *dst);
+  return cvt && isWarpSynchronousStaging(cvt.getSrc().getType(), cvt.getType());
 }
 
 void MembarAnalysis::update(Operation *op, BlockInfo &blockInfo,

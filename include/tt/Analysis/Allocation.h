@@ -91,6 +91,14 @@ unsigned getConvertLayoutScratchBytes(RankedTensorType srcTy, RankedTensorType d
 tt::SharedStaging planConvertLayoutStaging(RankedTensorType srcTy, RankedTensorType dstTy,
                                            int computeCapability);
 
+/// Whether a `ttg.convert_layout` from `srcTy` to `dstTy` that stages
+/// through shared memory needs each warp to wait for itself only
+/// (tt::isWarpSynchronousConversion on the layouts without their broadcast
+/// registers): the lowering orders its round trip with bar.warp.sync, and
+/// membar must not count that as a CTA barrier. False for layouts that are
+/// not distributed.
+bool isWarpSynchronousStaging(RankedTensorType srcTy, RankedTensorType dstTy);
+
 /// Where a `tt.reduce` with warps along its axis keeps their partial results:
 /// per operand, `slots` elements (one per warp along the axis for every
 /// position of the other dimensions), the operands side by side from

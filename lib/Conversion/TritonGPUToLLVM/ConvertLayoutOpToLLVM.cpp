@@ -254,7 +254,7 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
     Value base = getSharedMemoryBase(rewriter, loc, op);
     SmallVector<Value> distinctDst(load.getNumRegisters());
     // A warp that keeps its own elements only waits for itself.
-    bool warpSynchronous = tt::isWarpSynchronousConversion(src, dst);
+    bool warpSynchronous = isWarpSynchronousStaging(op.getSrc().getType(), op.getType());
     auto barrier = [&] {
       if (warpSynchronous)
         NVVM::SyncWarpOp::create(rewriter, loc, i32Const(rewriter, loc, -1));
