@@ -183,10 +183,9 @@ SmallVector<unsigned> getRegisterOrder(RankedTensorType type) {
   std::optional<tt::LinearLayout> layout = toLinearLayout(type.getShape(), type.getEncoding());
   if (!layout)
     return {};
-  SmallVector<unsigned> byDefault;
-  for (unsigned d = type.getRank(); d > 0; --d)
-    byDefault.push_back(d - 1);
-  return tt::getOrderAlong(*layout, "register", byDefault);
+  // Dimensions no register moves along follow, last first (getOrderAlong's
+  // own fallback, Triton's default order).
+  return tt::getOrderAlong(*layout, "register", {});
 }
 
 /// The user of `load` (through the top-level op of the loop body that
