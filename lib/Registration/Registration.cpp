@@ -2,6 +2,7 @@
 
 #include "tt/Registration/Registration.h"
 
+#include "tt/Conversion/NVGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonToTritonGPU/Passes.h"
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
@@ -34,6 +35,7 @@ void tt::registerAllPasses() {
   mlir::triton::registerTritonTransformsPasses();
   tt::registerPipelines();
   mlir::triton::registerTritonGPUToLLVMPasses();
+  mlir::triton::registerNVGPUToLLVMPasses();
   mlir::triton::gpu::registerTritonGPUPasses();
   mlir::triton::nvidia_gpu::registerTritonNvidiaGPUPasses();
 }

@@ -31,7 +31,6 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "mlir/Transforms/RegionUtils.h"
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_CONVERTTRITONGPUTOLLVM
@@ -113,22 +112,7 @@ struct ConvertTritonGPUToLLVMPass
     // buffers' bases defined outside them.
     if (checkSharedBounds && failed(lowering::insertSharedBoundsChecks(module, sharedBytes)))
       return signalPassFailure();
-    module.walk([](triton::gpu::WarpSpecializeOp ws) { isolatePartitions(ws); });
-  }
-
-  /// Lowering reads function arguments and values of the enclosing function
-  /// (the global scratch pointer, ...) inside partitions, whose regions are
-  /// isolated: they become explicit captures, which
-  /// convert-warp-specialize-to-llvm recomputes in place where it can.
-  static void isolatePartitions(triton::gpu::WarpSpecializeOp ws) {
-    SetVector<Value> fromAbove;
-    getUsedValuesDefinedAbove(ws.getPartitionOpHolder(), fromAbove);
-    for (Value value : fromAbove) {
-      ws->insertOperands(ws->getNumOperands(), value);
-      for (Region *partition : ws.getPartitionRegions())
-        replaceAllUsesInRegionWith(value, partition->addArgument(value.getType(), value.getLoc()),
-                                   *partition);
-    }
+    lowering::isolatePartitions(module);
   }
 
   /// `@global_smem`: the CTA's dynamic shared memory, 16-byte aligned.

@@ -9,6 +9,7 @@
 #include "mlir/IR/Matchers.h"
 
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/Support/MathExtras.h"
 
@@ -112,6 +113,19 @@ std::optional<WarpGroupScope> getWarpGroupScope(Block *block) {
   scope.numWarps = ws.getPartitionNumWarps()[index];
   scope.firstWarp = starts && index < starts->size() ? (*starts)[index] : -1;
   return scope;
+}
+
+void isolatePartitions(Operation *root) {
+  root->walk([](triton::gpu::WarpSpecializeOp ws) {
+    SetVector<Value> fromAbove;
+    getUsedValuesDefinedAbove(ws.getPartitionOpHolder(), fromAbove);
+    for (Value value : fromAbove) {
+      ws->insertOperands(ws->getNumOperands(), value);
+      for (Region *partition : ws.getPartitionRegions())
+        replaceAllUsesInRegionWith(value, partition->addArgument(value.getType(), value.getLoc()),
+                                   *partition);
+    }
+  });
 }
 
 Value getThreadId(OpBuilder &b, Location loc) {

@@ -80,6 +80,13 @@ struct WarpGroupScope {
 };
 std::optional<WarpGroupScope> getWarpGroupScope(Block *block);
 
+/// Every value that a warp_specialize partition under `root` uses from
+/// above (lowering reads function arguments and values of the enclosing
+/// function inside partitions, whose regions are isolated) becomes an
+/// explicit capture, a new argument of each partition region;
+/// convert-warp-specialize-to-llvm recomputes them in place where it can.
+void isolatePartitions(Operation *root);
+
 /// Whether this is thread `thread` of the CTA (an i1).
 Value emitThreadIs(OpBuilder &b, Location loc, int64_t thread);
 

@@ -12,7 +12,8 @@
 //     per K step. Each is an inline asm whose outputs are the tile's words,
 //     tied to the previous step's outputs (or C's words), so the chain stays
 //     in the same registers. The first step reads C with scale-d = useC; a
-//     zero constant C ties nothing and clears with scale-d = 0;
+//     zero constant C ties nothing and clears with scale-d = 0. The asm is
+//     the one convert-nv-gpu-to-llvm writes for nvg.wgmma (WgmmaAsm.h);
 //  4. wgmma.commit_group, and unless isAsync a wait_group 0 that ties every
 //     accumulator word (below).
 //
@@ -28,7 +29,8 @@
 // (Triton adds without a wait, leaving the ordering to ptxas).
 //
 // ttng.warp_group_dot_wait: wgmma.wait_group N as one inline asm whose
-// outputs are every 32-bit word of its tensor operands, tied to the inputs.
+// outputs are every 32-bit word of its tensor operands, tied to the inputs
+// (WgmmaAsm.h, as for nvg.wgmma_wait_group).
 // The bare NVVM op has no data dependence on the accumulators, so LLVM could
 // move their reads above it; through the asm every later read uses its
 // outputs. Memdesc operands pass through.
@@ -40,6 +42,7 @@
 #include "PatternTritonGPUOpToLLVM.h"
 #include "SharedViewAccess.h"
 #include "Utility.h"
+#include "WgmmaAsm.h"
 #include "WgmmaOperands.h"
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
@@ -49,9 +52,6 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
-
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/raw_ostream.h"
 
 #include <map>
 
@@ -65,16 +65,6 @@ namespace dims = mlir::triton::gpu::dims;
 namespace {
 
 //===-- 32-bit words through inline asm -----------------------------------===//
-
-/// The constraint of a word: f32 'f', f64 'd', 64-bit integers 'l', other
-/// 32-bit values 'r'.
-char wordConstraint(Type word) {
-  if (word.isF32())
-    return 'f';
-  if (word.isF64())
-    return 'd';
-  return word.getIntOrFloatBitWidth() == 64 ? 'l' : 'r';
-}
 
 /// `elements` as words of at least 32 bits: narrower ones packed in order
 /// into i32s (low element first, as PTX fragments hold them); f32 kept as
@@ -122,43 +112,31 @@ SmallVector<Value> unpackWords(OpBuilder &b, Location loc, ArrayRef<Value> words
   return elements;
 }
 
-/// An inline asm with one output of each of `outputTypes`, output i also
-/// read as `tied[i]` (when `tied` is not empty: the asm updates them in
-/// place), then `operands` with `constraints`. Operands count from 0 over
-/// the outputs, the tied inputs, then `operands`. Returns the outputs.
-SmallVector<Value> emitAsmOnWords(OpBuilder &b, Location loc, StringRef ptx,
-                                  ArrayRef<Type> outputTypes, ArrayRef<Value> tied,
-                                  ArrayRef<Value> operands, ArrayRef<std::string> constraints) {
-  SmallVector<std::string> all;
-  for (Type type : outputTypes)
-    all.push_back("=" + std::string(1, wordConstraint(type)));
-  for (size_t i = 0; i < tied.size(); ++i)
-    all.push_back(std::to_string(i));
-  all.append(constraints.begin(), constraints.end());
-  SmallVector<Value> inputs(tied.begin(), tied.end());
-  inputs.append(operands.begin(), operands.end());
+/// Creates `call` with one output of each of `outputTypes`; returns them.
+SmallVector<Value> emitAsmOnWords(OpBuilder &b, Location loc, const InlineAsmCall &call,
+                                  ArrayRef<Type> outputTypes) {
   Type resultType = outputTypes.empty()
                         ? Type()
                         : LLVM::LLVMStructType::getLiteral(b.getContext(), outputTypes);
-  Value result = emitInlinePTX(b, loc, resultType, ptx, llvm::join(all, ","), inputs);
+  Value result = emitInlinePTX(b, loc, resultType, call.ptx, call.constraints, call.operands);
   SmallVector<Value> outputs;
   for (size_t i = 0; i < outputTypes.size(); ++i)
     outputs.push_back(LLVM::ExtractValueOp::create(b, loc, result, i));
   return outputs;
 }
 
-/// `wgmma.wait_group.sync.aligned pendings`, tying `words`.
+/// `wgmma.wait_group.sync.aligned pendings`, tying `words` (32-bit, so
+/// buildWgmmaWaitAsm takes them all).
 SmallVector<Value> emitTiedWait(OpBuilder &b, Location loc, ArrayRef<Value> words,
                                 int64_t pendings) {
   if (words.empty()) {
     NVVM::WgmmaWaitGroupSyncOp::create(b, loc, pendings);
     return {};
   }
-  std::string ptx = "wgmma.wait_group.sync.aligned " + std::to_string(pendings) + ";";
   SmallVector<Type> types;
   for (Value word : words)
     types.push_back(word.getType());
-  return emitAsmOnWords(b, loc, ptx, types, words, {}, {});
+  return emitAsmOnWords(b, loc, *buildWgmmaWaitAsm(words, pendings), types);
 }
 
 //===-- instruction types -------------------------------------------------===//
@@ -166,8 +144,6 @@ SmallVector<Value> emitTiedWait(OpBuilder &b, Location loc, ArrayRef<Value> word
 /// What one wgmma multiplies, in PTX's names.
 struct WgmmaTypes {
   std::string d, a, b;
-  /// f16/bf16 take the transpose immediates; integers take no scale ones.
-  bool hasTransposeImmediates = false, hasScaleImmediates = true;
   /// The type of an accumulator word through the asm.
   Type accumulatorWord;
 };
@@ -216,8 +192,6 @@ FailureOr<WgmmaTypes> getWgmmaTypes(ttng::WarpGroupDotOp op, Type aElement, Type
                             << ", which wgmma cannot (f32 or f16 for floats, i32 for i8)";
   if ((*a == "s8") != (types.d == "s32") || (sixteenBit && *a != *b) || (!sixteenBit && !fp8 && *a != *b))
     return op.emitOpError() << "mixes operand types " << aElement << " and " << bElement;
-  types.hasTransposeImmediates = sixteenBit;
-  types.hasScaleImmediates = *a != "s8";
   OpBuilder builder(op.getContext());
   types.accumulatorWord = types.d == "f32" ? Type(builder.getF32Type()) : builder.getI32Type();
   return types;
@@ -238,55 +212,29 @@ struct WgmmaInstruction {
 };
 
 /// One wgmma on the accumulator words `accumulator` (none: the result is
-/// a * b alone). scale-d is `useC` when given, else whether `accumulator`
-/// is read. Returns the new words.
+/// a * b alone). scale-d is `useC` when given, else true when
+/// `accumulator` is read. Returns the new words.
 SmallVector<Value> emitWgmma(OpBuilder &b, Location loc, const WgmmaInstruction &instr,
                              ArrayRef<Value> accumulator, unsigned numWords, Type wordType,
                              const OperandA &a, Value bDescriptor, Value useC) {
-  bool readsC = !accumulator.empty();
-  // Operands after the outputs and the tied accumulator.
-  unsigned next = numWords + (readsC ? numWords : 0);
-  SmallVector<Value> operands;
-  SmallVector<std::string> constraints;
-  auto addOperand = [&](Value value, StringRef constraint) {
-    operands.push_back(value);
-    constraints.push_back(constraint.str());
-    return "$" + std::to_string(next++);
-  };
-  std::string aText;
-  if (a.descriptor) {
-    aText = addOperand(a.descriptor, "l");
-  } else {
-    SmallVector<std::string> registers;
-    for (Value word : a.registers)
-      registers.push_back(addOperand(word, "r"));
-    aText = "{" + llvm::join(registers, ", ") + "}";
-  }
-  std::string bText = addOperand(bDescriptor, "l");
-  std::string scaleText =
-      useC ? addOperand(LLVM::ZExtOp::create(b, loc, b.getI32Type(), useC), "r")
-           : addOperand(i32Const(b, loc, readsC ? 1 : 0), "n");
-
-  SmallVector<std::string> outputs;
-  for (unsigned i = 0; i < numWords; ++i)
-    outputs.push_back("$" + std::to_string(i));
-  std::string ptx;
-  llvm::raw_string_ostream os(ptx);
-  os << "{\n.reg .pred p;\nsetp.ne.b32 p, " << scaleText << ", 0;\n"
-     << "wgmma.mma_async.sync.aligned.m64n" << instr.n << "k" << instr.k << "."
-     << instr.types->d << "." << instr.types->a << "." << instr.types->b << " {"
-     << llvm::join(outputs, ", ") << "}, " << aText << ", " << bText << ", p";
-  if (instr.types->hasScaleImmediates)
-    os << ", 1, 1";
-  if (instr.types->hasTransposeImmediates) {
-    // PTX has no transpose-A for A in registers.
-    if (a.descriptor)
-      os << ", " << int(instr.transposeA);
-    os << ", " << int(instr.transposeB);
-  }
-  os << ";\n}";
+  WgmmaShape shape;
+  shape.m = kWgmmaRows;
+  shape.n = instr.n;
+  shape.k = instr.k;
+  shape.d = instr.types->d;
+  shape.a = instr.types->a;
+  shape.b = instr.types->b;
+  shape.transposeA = instr.transposeA;
+  shape.transposeB = instr.transposeB;
+  WgmmaOperandValues operands;
+  operands.accumulator = accumulator;
+  operands.aDescriptor = a.descriptor;
+  operands.aRegisters = a.registers;
+  operands.bDescriptor = bDescriptor;
+  if (!accumulator.empty())
+    operands.scaleD = useC ? useC : i1Const(b, loc, true);
   SmallVector<Type> types(numWords, wordType);
-  return emitAsmOnWords(b, loc, ptx, types, accumulator, operands, constraints);
+  return emitAsmOnWords(b, loc, buildWgmmaAsm(shape, types, operands), types);
 }
 
 //===-- operands ----------------------------------------------------------===//

@@ -31,12 +31,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: llvm.and %{{.*}} : i32
     // CHECK: llvm.zext %{{.*}} : i32 to i64
     // CHECK: nvvm.wgmma.fence.aligned
-    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, $32, $33, p, 1, 1, 0, 1;\0A}", "=f,{{(=f,)+}}l,l,n"
-    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, $64, $65, p, 1, 1, 0, 1;\0A}", "=f,{{(=f,)+}}0,1,2,{{.*}},31,l,l,n"
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, $32, $33, 0, 1, 1, 0, 1;", "=f,{{(=f,)+}}l,l"
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, $64, $65, $66, 1, 1, 0, 1;", "=f,{{(=f,)+}}0,1,2,{{.*}},31,l,l,b"
     // CHECK-NEXT: llvm.extractvalue
     // CHECK-NOT: wgmma.mma_async
     // CHECK: nvvm.wgmma.commit.group.sync.aligned
-    // CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "wgmma.wait_group.sync.aligned 0;", "=f,{{(=f,)+}}0,1,2,{{.*}},31"
+    // CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "// wait for regs: $0,{{.*}},$31\0A\09wgmma.wait_group.sync.aligned 0;", "=f,{{(=f,)+}}0,1,2,{{.*}},31"
     %d = ttng.warp_group_dot %a, %b, %cst {inputPrecision = 0 : i32} : !ttg.memdesc<64x32xf16, #sa, #smem> * !ttg.memdesc<32x64xf16, #sb, #smem> -> tensor<64x64xf32, #mma>
     %p = tt.splat %out : !tt.ptr<f32> -> tensor<64x64x!tt.ptr<f32>, #mma>
     tt.store %p, %d : tensor<64x64x!tt.ptr<f32>, #mma>
@@ -72,10 +72,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     // CHECK: %[[OFFSET:.*]] = llvm.select %[[CLEAR]], %{{.*}}, %{{.*}} : i1, i32
     // CHECK: llvm.add %[[BASE]], %[[OFFSET]] : i32
     // CHECK: nvvm.wgmma.fence.aligned
-    // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, $64, $65, p, 1, 1, 1, 1;
-    // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, $64, $65, p, 1, 1, 1, 1;
+    // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, $64, $65, $66, 1, 1, 1, 1;
+    // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, $64, $65, $66, 1, 1, 1, 1;
     // CHECK: nvvm.wgmma.commit.group.sync.aligned
-    // CHECK-NEXT: "wgmma.wait_group.sync.aligned 1;", "=f,{{(=f,)+}}0,1,2,{{.*}},31"
+    // CHECK-NEXT: "// wait for regs: $0,{{.*}},$31\0A\09wgmma.wait_group.sync.aligned 1;", "=f,{{(=f,)+}}0,1,2,{{.*}},31"
     %d = ttng.warp_group_dot %a, %b, %c {inputPrecision = 0 : i32, isAsync = true} : !ttg.memdesc<128x32xf16, #sat, #smem> * !ttg.memdesc<32x64xf16, #sa, #smem> -> tensor<128x64xf32, #mma>
     %w:3 = ttng.warp_group_dot_wait %d, %a, %b {pendings = 1 : i32} : tensor<128x64xf32, #mma>, !ttg.memdesc<128x32xf16, #sat, #smem>, !ttg.memdesc<32x64xf16, #sa, #smem>
     %p = tt.splat %out : !tt.ptr<f32> -> tensor<128x64x!tt.ptr<f32>, #mma>
@@ -106,9 +106,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-DAG: llvm.mlir.constant(68720001024 : i64)
   // CHECK-DAG: llvm.mlir.constant(34363932672 : i64)
   // CHECK-DAG: llvm.mlir.constant(34361835520 : i64)
-  // CHECK: wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 1;
+  // CHECK: wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {{.*}}, 1, 1, 0, 1;
   // CHECK: wgmma.wait_group.sync.aligned 0;
-  // CHECK: wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {{.*}}, p, 1, 1, 0, 0;
+  // CHECK: wgmma.mma_async.sync.aligned.m64n32k16.f32.f16.f16 {{.*}}, 1, 1, 0, 0;
   tt.func public @small_swizzles(%x: tensor<64x16xf16, #blocked>, %y: tensor<16x32xf16, #blocked>, %z: tensor<32x16xf16, #blocked>, %out: !tt.ptr<f32>) {
     %cst = arith.constant dense<0.000000e+00> : tensor<64x32xf32, #mma>
     %a = ttg.local_alloc %x : (tensor<64x16xf16, #blocked>) -> !ttg.memdesc<64x16xf16, #s32, #smem>
@@ -140,8 +140,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-LABEL: llvm.func @rs_f16
   // CHECK-COUNT-8: llvm.bitcast %{{.*}} : vector<2xf16> to i32
   // CHECK: nvvm.wgmma.fence.aligned
-  // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, {$64, $65, $66, $67}, $68, p, 1, 1, 1;\0A}", "=f,{{(=f,)+}}0,1,{{.*}},31,r,r,r,r,l,n"
-  // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0, {{.*}}, $31}, {$64, $65, $66, $67}, $68, p, 1, 1, 1;
+  // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, {$64,$65,$66,$67}, $68, $69, 1, 1, 1;", "=f,{{(=f,)+}}0,1,{{.*}},31,r,r,r,r,l,b"
+  // CHECK: wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, {$64,$65,$66,$67}, $68, $69, 1, 1, 1;
   // CHECK: nvvm.wgmma.commit.group.sync.aligned
   tt.func public @rs_f16(%x: tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %y: tensor<32x64xf16, #blocked>, %c: tensor<64x64xf32, #mma>, %out: !tt.ptr<f32>) {
     %b = ttg.local_alloc %y : (tensor<32x64xf16, #blocked>) -> !ttg.memdesc<32x64xf16, #sb, #smem>
@@ -166,9 +166,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @tf32_use_c
   // CHECK: nvvm.wgmma.fence.aligned
-  // CHECK: %[[USE:.*]] = llvm.zext %arg3 : i1 to i32
-  // CHECK: "{\0A.reg .pred p;\0Asetp.ne.b32 p, $34, 0;\0Awgmma.mma_async.sync.aligned.m64n32k8.f32.tf32.tf32 {$0, {{.*}}, $15}, $32, $33, p, 1, 1;\0A}", "=f,{{(=f,)+}}0,1,{{.*}},15,l,l,r" {{.*}}, %[[USE]] :
-  // CHECK: wgmma.mma_async.sync.aligned.m64n32k8.f32.tf32.tf32 {{.*}}, "=f,{{(=f,)+}}0,1,{{.*}},15,l,l,n"
+  // useC is scale-d itself, a predicate ("b").
+  // CHECK: "wgmma.mma_async.sync.aligned.m64n32k8.f32.tf32.tf32 {$0,{{.*}},$15}, $32, $33, $34, 1, 1;", "=f,{{(=f,)+}}0,1,{{.*}},15,l,l,b" {{.*}}, %arg3 :
+  // CHECK: wgmma.mma_async.sync.aligned.m64n32k8.f32.tf32.tf32 {{.*}}, "=f,{{(=f,)+}}0,1,{{.*}},15,l,l,b"
   tt.func public @tf32_use_c(%x: tensor<64x16xf32, #blocked>, %y: tensor<32x16xf32, #blocked>, %c: tensor<64x32xf32, #mma>, %use: i1, %out: !tt.ptr<f32>) {
     %a = ttg.local_alloc %x : (tensor<64x16xf32, #blocked>) -> !ttg.memdesc<64x16xf32, #s, #smem>
     %bt = ttg.local_alloc %y : (tensor<32x16xf32, #blocked>) -> !ttg.memdesc<32x16xf32, #s, #smem>
@@ -196,13 +196,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @fp8_partial
   // CHECK: nvvm.wgmma.fence.aligned
-  // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e5m2 {$0, {{.*}}, $15}, $16, $17, p, 1, 1;\0A}", "=f,{{(=f,)+}}l,l,n"
+  // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e5m2 {$0,{{.*}},$15}, $16, $17, 0, 1, 1;", "=f,{{(=f,)+}}l,l"
   // CHECK: nvvm.wgmma.commit.group.sync.aligned
-  // CHECK: "wgmma.wait_group.sync.aligned 0;"
+  // CHECK: wgmma.wait_group.sync.aligned 0;"
   // CHECK: nvvm.wgmma.fence.aligned
-  // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e5m2 {$0, {{.*}}, $15}, $16, $17, p, 1, 1;\0A}", "=f,{{(=f,)+}}l,l,n"
+  // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e5m2 {$0,{{.*}},$15}, $16, $17, 0, 1, 1;", "=f,{{(=f,)+}}l,l"
   // CHECK: nvvm.wgmma.commit.group.sync.aligned
-  // CHECK: "wgmma.wait_group.sync.aligned 0;"
+  // CHECK: wgmma.wait_group.sync.aligned 0;"
   // CHECK-COUNT-16: llvm.fadd
   // CHECK: nvvm.wgmma.commit.group.sync.aligned
   tt.func public @fp8_partial(%x: tensor<64x64xf8E4M3FN, #blocked>, %y: tensor<32x64xf8E5M2, #blocked>, %out: !tt.ptr<f32>) {
@@ -230,8 +230,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @i8
-  // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.s32.s8.s8 {$0, {{.*}}, $15}, $16, $17, p;\0A}", "=r,{{(=r,)+}}l,l,n"
-  // CHECK: "wgmma.wait_group.sync.aligned 0;", "=r,{{(=r,)+}}0,1,{{.*}},15"
+  // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.s32.s8.s8 {$0,{{.*}},$15}, $16, $17, 0;", "=r,{{(=r,)+}}l,l"
+  // CHECK: wgmma.wait_group.sync.aligned 0;", "=r,{{(=r,)+}}0,1,{{.*}},15"
   tt.func public @i8(%x: tensor<64x32xi8, #blocked>, %y: tensor<32x32xi8, #blocked>, %out: !tt.ptr<i32>) {
     %cst = arith.constant dense<0> : tensor<64x32xi32, #mma>
     %a = ttg.local_alloc %x : (tensor<64x32xi8, #blocked>) -> !ttg.memdesc<64x32xi8, #s, #smem>
@@ -258,8 +258,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @f16_acc
   // CHECK-COUNT-8: llvm.bitcast %{{.*}} : vector<2xf16> to i32
-  // CHECK: wgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 {$0, {{.*}}, $7}, $16, $17, p, 1, 1, 0, 1;\0A}", "=r,{{(=r,)+}}0,1,{{.*}},7,l,l,n"
-  // CHECK: "wgmma.wait_group.sync.aligned 0;", "=r,{{(=r,)+}}0,1,{{.*}},7"
+  // CHECK: wgmma.mma_async.sync.aligned.m64n32k16.f16.f16.f16 {$0,{{.*}},$7}, $16, $17, $18, 1, 1, 0, 1;", "=r,{{(=r,)+}}0,1,{{.*}},7,l,l,b"
+  // CHECK: wgmma.wait_group.sync.aligned 0;", "=r,{{(=r,)+}}0,1,{{.*}},7"
   // CHECK-COUNT-8: llvm.bitcast %{{.*}} : i32 to vector<2xf16>
   tt.func public @f16_acc(%x: tensor<64x32xf16, #blocked>, %y: tensor<32x32xf16, #blocked>, %c: tensor<64x32xf16, #mma>, %out: !tt.ptr<f16>) {
     %a = ttg.local_alloc %x : (tensor<64x32xf16, #blocked>) -> !ttg.memdesc<64x32xf16, #s, #smem>

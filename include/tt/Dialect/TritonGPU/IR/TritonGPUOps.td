@@ -245,6 +245,17 @@ def TTG_WarpReturnOp : TTG_Op<"warp_return", [
   let assemblyFormat = "attr-dict";
 }
 
+def TTG_WarpIdOp : TTG_Op<"warp_id", [Pure]> {
+  let summary = "index of the executing warp among the warps running this code";
+  let description = [{
+    Counted from the first warp of the enclosing warp_specialize partition
+    (else of the CTA), and uniform across the warp. Lowered by
+    convert-nv-gpu-to-llvm, as in Triton 3.6.
+  }];
+  let results = (outs I32:$result);
+  let assemblyFormat = "attr-dict";
+}
+
 //===----------------------------------------------------------------------===//
 // Pipelining helpers
 //===----------------------------------------------------------------------===//
