@@ -781,6 +781,17 @@ tt.func @f(%m: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>) {
 
 // -----
 
+// A view may drop write access to a buffer (a read-only slice), never gain it.
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+tt.func @f(%m: !ttg.memdesc<64x64xf16, #shared, #smem>) {
+  // expected-error @+1 {{'ttg.memdesc_subslice' op expects the view to keep the buffer's mutability}}
+  %0 = ttg.memdesc_subslice %m[0, 32] : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 64x64>
+  tt.return
+}
+
+// -----
+
 // A buffer of its own shape only for whole tiles the source stores as one
 // (above, half rows are not), starting at a multiple of the tile's extent:
 // 8 rows into 16-row tiles is not.

@@ -184,6 +184,9 @@ tt.func @shared_memory(%x: tensor<64x64xf16, #blocked>) -> tensor<64x64xf16, #bl
   %sub = ttg.memdesc_subslice %stage[0, 32] : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 64x64>
   // CHECK: ttg.memdesc_subslice %[[SUB]][32, 8] : !ttg.memdesc<64x32xf16, #[[SWIZZLED]], #[[SMEM]], mutable, 64x64> -> !ttg.memdesc<16x8xf16, #[[SWIZZLED]], #[[SMEM]], mutable, 64x64>
   %sub2 = ttg.memdesc_subslice %sub[32, 8] : !ttg.memdesc<64x32xf16, #shared, #smem, mutable, 64x64> -> !ttg.memdesc<16x8xf16, #shared, #smem, mutable, 64x64>
+  // A read-only slice of a mutable buffer, as Triton's pipeliner takes K-slices of a wgmma operand.
+  // CHECK: ttg.memdesc_subslice %[[STAGE]][16, 0] : !ttg.memdesc<64x64xf16, #[[SWIZZLED]], #[[SMEM]], mutable> -> !ttg.memdesc<16x64xf16, #[[SWIZZLED]], #[[SMEM]], 64x64>
+  %kslice = ttg.memdesc_subslice %stage[16, 0] : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<16x64xf16, #shared, #smem, 64x64>
   // CHECK: ttg.memdesc_trans %[[STAGE]] {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #[[SWIZZLED]], #[[SMEM]], mutable> -> !ttg.memdesc<64x64xf16, #[[SWIZZLEDT]], #[[SMEM]], mutable>
   %trans = ttg.memdesc_trans %stage {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #sharedT, #smem, mutable>
   // CHECK: ttg.memdesc_reshape %[[STAGE]] : !ttg.memdesc<64x64xf16, #[[SWIZZLED]], #[[SMEM]], mutable> -> !ttg.memdesc<4x16x64xf16, #[[SWIZZLED]], #[[SMEM]], mutable>

@@ -375,14 +375,19 @@ LogicalResult LocalStoreOp::verify() {
   return verifySameElements(*this, getDst().getType(), getSrc().getType());
 }
 
-/// A view keeps the buffer's element type, memory space and mutability.
-static LogicalResult verifySameBuffer(Operation *op, MemDescType src, MemDescType dst) {
+/// A view keeps the buffer's element type, memory space and mutability;
+/// with `mayDropMutability`, a read-only view of a mutable buffer is fine
+/// too (Triton's pipeliner reads K-slices of a wgmma operand's slot so),
+/// but write access cannot be gained.
+static LogicalResult verifySameBuffer(Operation *op, MemDescType src, MemDescType dst,
+                                      bool mayDropMutability = false) {
   if (src.getElementType() != dst.getElementType())
     return op->emitOpError() << "expects the view to keep the element type "
                              << src.getElementType() << ", got " << dst.getElementType();
   if (src.getMemorySpace() != dst.getMemorySpace())
     return op->emitOpError("expects the view to stay in the same memory space");
-  if (src.getMutableMemory() != dst.getMutableMemory())
+  bool droppedOnly = mayDropMutability && src.getMutableMemory() && !dst.getMutableMemory();
+  if (src.getMutableMemory() != dst.getMutableMemory() && !droppedOnly)
     return op->emitOpError("expects the view to keep the buffer's mutability");
   return success();
 }
@@ -528,7 +533,7 @@ LogicalResult MemDescSubsliceOp::verify() {
       return emitOpError("expects the result to keep the source's allocation shape (or to be a "
                          "tile-aligned tile the source stores as a buffer of its own shape)");
   }
-  return verifySameBuffer(*this, src, dst);
+  return verifySameBuffer(*this, src, dst, /*mayDropMutability=*/true);
 }
 
 LogicalResult MemDescTransOp::verify() {

@@ -66,6 +66,42 @@ Attribute reshapedEncoding(ReshapeOp reshape, ArrayRef<int64_t> from, ArrayRef<i
 
 } // namespace
 
+RankedTensorType mlir::triton::gpu::getTransposedType(RankedTensorType type,
+                                                     ArrayRef<int32_t> order) {
+  Attribute encoding;
+  if (type.getEncoding() &&
+      !(encoding = transposed(type.getEncoding(), type.getShape(), order)))
+    return {};
+  SmallVector<int64_t> shape;
+  for (int32_t d : order)
+    shape.push_back(type.getDimSize(d));
+  return RankedTensorType::get(shape, type.getElementType(), encoding);
+}
+
+RankedTensorType mlir::triton::gpu::getReshapedType(RankedTensorType type, ArrayRef<int64_t> shape) {
+  Attribute encoding;
+  if (type.getEncoding()) {
+    const DialectInferLayoutInterface *iface = inferInterface(type.getEncoding());
+    if (!iface || failed(iface->inferReshapeOpEncoding(type.getShape(), type.getEncoding(), shape,
+                                                       encoding, std::nullopt)))
+      return {};
+  }
+  return RankedTensorType::get(shape, type.getElementType(), encoding);
+}
+
+RankedTensorType mlir::triton::gpu::getSplitResultType(RankedTensorType type) {
+  if (type.getRank() == 0 || type.getShape().back() != 2)
+    return {};
+  Attribute encoding;
+  if (type.getEncoding()) {
+    const DialectInferLayoutInterface *iface = inferInterface(type.getEncoding());
+    if (!iface || failed(iface->inferSplitOpEncoding(type.getEncoding(), type.getShape(), encoding,
+                                                     std::nullopt)))
+      return {};
+  }
+  return RankedTensorType::get(type.getShape().drop_back(), type.getElementType(), encoding);
+}
+
 Attribute mlir::triton::gpu::inferDstEncoding(Operation *op, Attribute encoding) {
   if (!encoding)
     return {};

@@ -35,6 +35,7 @@
 
 #include "tt/Dialect/Triton/IR/Interfaces.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
@@ -56,26 +57,26 @@ const DialectInferLayoutInterface *layoutInterface(Attribute encoding) {
   return dyn_cast<DialectInferLayoutInterface>(&encoding.getDialect());
 }
 
+/// `type` without its encoding: what an op gets whose encoding cannot be
+/// inferred (the verifier then reports it).
+RankedTensorType withoutEncoding(Value v) {
+  auto type = cast<RankedTensorType>(v.getType());
+  return RankedTensorType::get(type.getShape(), type.getElementType());
+}
+
 /// tt.trans of `src` by `order`, its encoding inferred.
 Tensor createTrans(OpBuilder &builder, Location loc, Value src, ArrayRef<int32_t> order) {
-  auto type = cast<RankedTensorType>(src.getType());
-  SmallVector<int64_t> shape;
-  for (int32_t d : order)
-    shape.push_back(type.getDimSize(d));
-  Attribute encoding;
-  if (const auto *iface = layoutInterface(type.getEncoding()))
-    (void)iface->inferTransOpEncoding(type.getEncoding(), type.getShape(), order, encoding, loc);
-  auto result = RankedTensorType::get(shape, type.getElementType(), encoding);
+  RankedTensorType result = getTransposedType(cast<RankedTensorType>(src.getType()), order);
+  if (!result)
+    result = getTransposedType(withoutEncoding(src), order);
   return asTensor(TransOp::create(builder, loc, result, src, order).getResult());
 }
 
 /// tt.reshape of `src` to `shape` (no reordering), its encoding inferred.
 Tensor createReshape(OpBuilder &builder, Location loc, ArrayRef<int64_t> shape, Value src) {
-  auto type = cast<RankedTensorType>(src.getType());
-  Attribute encoding;
-  if (const auto *iface = layoutInterface(type.getEncoding()))
-    (void)iface->inferReshapeOpEncoding(type.getShape(), type.getEncoding(), shape, encoding, loc);
-  auto result = RankedTensorType::get(shape, type.getElementType(), encoding);
+  RankedTensorType result = getReshapedType(cast<RankedTensorType>(src.getType()), shape);
+  if (!result)
+    result = getReshapedType(withoutEncoding(src), shape);
   return asTensor(ReshapeOp::create(builder, loc, result, src).getResult());
 }
 

@@ -16,7 +16,22 @@
 //      `wait {pendings = 0}` in the loop (then it is threaded through that
 //      wait). Any other dot gets a `warp_group_dot_wait {pendings = 0}` right
 //      after it.
-//   2. Unless the loop already waits for everything somewhere, a
+//   2. Unless the loop already waits for everything somewhere, each
+//      properly async dot reading A from registers is split along K into
+//      dots of the instruction's K (instrShape[2]), chained through the
+//      accumulator, so that all but one of them may stay in flight while the
+//      next one's registers are written (Triton's splitRSDot). A's pieces:
+//      tt.reshape of K into [2, .., 2, k] (as many 2s as halvings), tt.trans
+//      bringing k next to M with the 2s slowest-halving last, tt.split
+//      halving K recursively (piece i holds K's i-th k columns), each
+//      converted to the dot-operand layout, a conversion that moves no data
+//      by construction. B's pieces: read-only memdesc_subslices at K = i*k.
+//      The first piece keeps the dot's useC, the rest accumulate; fp8's
+//      max_num_imprecise_acc is spent piece by piece (2^30 on a piece that
+//      takes a whole k, so its lowering adds no partial accumulator).
+//      A dot whose pieces cannot be built so (a layout the interface cannot
+//      infer, a conversion that would move data) stays whole.
+//   3. Unless the loop already waits for everything somewhere, a
 //      `wait {pendings = N}` (N = number of properly async dots) goes after
 //      the last properly async dot, so at most one iteration's dots are in
 //      flight; uses of their results in the loop other than the yield wait
@@ -24,21 +39,19 @@
 //      A from registers computed in the loop waits for its own previous
 //      instance (pendings = N - 1) instead, so the registers are not
 //      overwritten while it reads them.
-//   3. After the loop, `wait {pendings = 0}` completes the last iteration's
+//   4. After the loop, `wait {pendings = 0}` completes the last iteration's
 //      properly async dots.
 //
 // A wait lists the values it completes: the tensors its users read, and the
 // shared operands of every dot those tensors come from (so the buffers are
 // not reused too early). Later uses read the wait's results.
 //
-// Not done (Triton does it when nothing in the loop waits for everything):
-// splitting properly async register-A dots along K into 16-wide dots.
-//
 //===----------------------------------------------------------------------===//
 
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 
 #include "PipelineUtility.h"
+#include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
@@ -226,12 +239,141 @@ bool readsRegistersWrittenInLoop(Operation *op, scf::ForOp forOp) {
   return true;
 }
 
+//===-- Step 2: register-A dots split along K ----------------------------===//
+
+/// The types of A's pieces along the way (step 2): reshaped, transposed,
+/// and after each halving; empty when a layout cannot be inferred or the
+/// last conversion to the operand layout would move data.
+struct OperandASplit {
+  RankedTensorType reshaped, transposed;
+  SmallVector<RankedTensorType> halves; // the type after each tt.split
+  RankedTensorType piece;                // the dot-operand layout of a piece
+  SmallVector<int64_t> reshapedShape;
+  SmallVector<int32_t> order;
+};
+
+std::optional<OperandASplit> planOperandASplit(RankedTensorType a, int64_t k, int64_t numSplits) {
+  OperandASplit plan;
+  int64_t rank = a.getRank();
+  plan.reshapedShape.assign(a.getShape().begin(), a.getShape().end() - 1);
+  int64_t halvings = llvm::Log2_64(numSplits);
+  plan.reshapedShape.append(halvings, 2);
+  plan.reshapedShape.push_back(k);
+  // The leading dimensions, then k, then the 2s with the slowest halving
+  // (the first 2) last, so the first tt.split takes it.
+  int64_t reshapedRank = int64_t(plan.reshapedShape.size());
+  for (int64_t d = 0; d < rank - 1; ++d)
+    plan.order.push_back(int32_t(d));
+  plan.order.push_back(int32_t(reshapedRank - 1));
+  for (int64_t d = reshapedRank - 2; d >= rank - 1; --d)
+    plan.order.push_back(int32_t(d));
+  if (!(plan.reshaped = getReshapedType(a, plan.reshapedShape)) ||
+      !(plan.transposed = getTransposedType(plan.reshaped, plan.order)))
+    return std::nullopt;
+  RankedTensorType current = plan.transposed;
+  for (int64_t i = 0; i < halvings; ++i) {
+    if (!(current = getSplitResultType(current)))
+      return std::nullopt;
+    plan.halves.push_back(current);
+  }
+  plan.piece = RankedTensorType::get(current.getShape(), a.getElementType(), a.getEncoding());
+  std::optional<tt::LinearLayout> from = toLinearLayout(current.getShape(), current.getEncoding());
+  std::optional<tt::LinearLayout> to = toLinearLayout(plan.piece.getShape(), plan.piece.getEncoding());
+  if (!from || !to || tt::classifyConversion(*from, *to) != tt::ConversionKind::Free)
+    return std::nullopt;
+  return plan;
+}
+
+/// A's pieces, built from the plan: piece i holds K's i-th k columns.
+SmallVector<Value> splitOperandA(OpBuilder &builder, Location loc, Value a, const OperandASplit &plan) {
+  Value reshaped = ReshapeOp::create(builder, loc, plan.reshaped, a);
+  SmallVector<Value> pieces{TransOp::create(builder, loc, plan.transposed, reshaped, plan.order)};
+  for (RankedTensorType half : plan.halves) {
+    SmallVector<Value> next;
+    for (Value v : pieces) {
+      auto split = SplitOp::create(builder, loc, half, half, v);
+      next.append({split.getOutLHS(), split.getOutRHS()});
+    }
+    pieces = std::move(next);
+  }
+  for (Value &v : pieces)
+    v = ConvertLayoutOp::create(builder, loc, plan.piece, v);
+  return pieces;
+}
+
+/// B's pieces: read-only views of its K-slices (K is B's dimension
+/// rank - 2).
+SmallVector<Value> splitOperandB(OpBuilder &builder, Location loc, Value b, int64_t k, int64_t numSplits) {
+  auto type = cast<MemDescType>(b.getType());
+  int64_t kDim = type.getRank() - 2;
+  SmallVector<int64_t> shape(type.getShape());
+  shape[kDim] = k;
+  auto pieceType = MemDescType::get(type.getContext(), shape, type.getElementType(), type.getEncoding(),
+                                    type.getMemorySpace(), /*mutableMemory=*/false, type.getAllocShape());
+  SmallVector<int32_t> offsets(type.getRank(), 0);
+  SmallVector<Value> pieces;
+  for (int64_t i = 0; i < numSplits; ++i) {
+    offsets[kDim] = int32_t(i * k);
+    pieces.push_back(MemDescSubsliceOp::create(builder, loc, pieceType, b, offsets));
+  }
+  return pieces;
+}
+
+/// Splits a register-A `dot` into dots of the instruction's K; returns
+/// them (just `dot` when it stays whole).
+SmallVector<ttng::WarpGroupDotOp> splitRegisterADot(ttng::WarpGroupDotOp dot) {
+  auto a = dyn_cast<TypedValue<RankedTensorType>>(dot.getA());
+  auto mma = dyn_cast<NvidiaMmaEncodingAttr>(dot.getType().getEncoding());
+  if (!a || !mma || mma.getInstrShape().size() < 3)
+    return {dot};
+  int64_t k = mma.getInstrShape()[2];
+  int64_t kTotal = a.getType().getShape().back();
+  if (k <= 0 || kTotal % k != 0 || kTotal / k <= 1 || !llvm::isPowerOf2_64(kTotal / k))
+    return {dot};
+  int64_t numSplits = kTotal / k;
+  std::optional<OperandASplit> plan = planOperandASplit(a.getType(), k, numSplits);
+  if (!plan)
+    return {dot};
+
+  OpBuilder builder(dot);
+  Location loc = dot.getLoc();
+  SmallVector<Value> as = splitOperandA(builder, loc, a, *plan);
+  SmallVector<Value> bs = splitOperandB(builder, loc, dot.getB(), k, numSplits);
+  Value useC = dot.getUseC();
+  Value c = dot.getC();
+  int64_t impreciseLeft = dot.getMaxNumImpreciseAcc();
+  SmallVector<ttng::WarpGroupDotOp> pieces;
+  for (int64_t i = 0; i < numSplits; ++i) {
+    int64_t take = std::min(impreciseLeft, k);
+    impreciseLeft -= take;
+    int32_t imprecise = take == k ? int32_t(1) << 30 : int32_t(take);
+    auto piece = ttng::WarpGroupDotOp::create(builder, loc, dot.getType(), as[i], bs[i], c, useC,
+                                              dot.getInputPrecision(), imprecise, dot.getIsAsync());
+    pieces.push_back(piece);
+    c = piece.getResult();
+    useC = arith::ConstantIntOp::create(builder, loc, 1, 1);
+  }
+  dot.replaceAllUsesWith(pieces.back().getResult());
+  dot.erase();
+  return pieces;
+}
+
+/// Step 2 over the properly async dots, keeping each piece's carried index.
+llvm::MapVector<Operation *, unsigned>
+splitRegisterADots(const llvm::MapVector<Operation *, unsigned> &asyncDots) {
+  llvm::MapVector<Operation *, unsigned> result;
+  for (auto [dot, index] : asyncDots)
+    for (ttng::WarpGroupDotOp piece : splitRegisterADot(cast<ttng::WarpGroupDotOp>(dot)))
+      result.insert({piece, index});
+  return result;
+}
+
 bool hasFullWait(scf::ForOp forOp) {
   return llvm::any_of(forOp.getBody()->getOps<ttng::WarpGroupDotWaitOp>(),
                       [](auto wait) { return wait.getPendings() == 0; });
 }
 
-/// Step 2.
+/// Step 3.
 void waitInLoop(scf::ForOp forOp, const llvm::MapVector<Operation *, unsigned> &asyncDots) {
   if (asyncDots.empty() || hasFullWait(forOp))
     return;
@@ -271,6 +413,9 @@ void launchDotsAsync(scf::ForOp forOp) {
   }
   if (asyncDots.empty())
     return;
+  // Split pieces would only add commits where the loop waits for everything.
+  if (!hasFullWait(forOp))
+    asyncDots = splitRegisterADots(asyncDots);
   waitInLoop(forOp, asyncDots);
   SmallVector<Value> results;
   for (unsigned index : llvm::make_second_range(asyncDots))

@@ -5,25 +5,28 @@
 //
 //   1. Lower. A scheduled tt.load whose users are all local_allocs of one
 //      encoding, in a later stage than the load, gets a multi-buffered
-//      allocation before the loop: as many buffers as the largest stage
-//      distance between such a load and its allocs, one more when a
-//      ttng.warp_group_dot reads them (an asynchronous wgmma still reads
-//      its slot while the next iteration runs). The loop carries an insert
-//      and an extract index (-1 at first), each advanced modulo the buffer
-//      count at the start of the body, in the stage and cluster of the first
-//      load and of its allocs. The load becomes memdesc_index of the insert
+//      allocation before the loop: as many buffers as the stage distance
+//      between the load and its allocs, one more when a ttng.warp_group_dot
+//      reads them (an asynchronous wgmma still reads its slot while the next
+//      iteration runs). Loads with the same buffer count form a group (in
+//      the order of their first load, as Triton's load groups): the loop
+//      carries an insert and an extract index per group (-1 at first), each
+//      advanced modulo the group's count at the start of the body, in the
+//      stage and cluster of the group's first load and of its allocs. The
+//      load becomes memdesc_index of the insert
 //      slot + async_copy_global_to_local (its contiguity from AxisInfo) +
 //      async_commit_group, in the load's stage and cluster; the allocs
 //      become async_wait of that group + memdesc_index of the extract slot,
 //      in the allocs' stage and cluster, and local_loads of them take the
 //      wait's token. A scheduled tt.descriptor_load read only by allocs of
 //      its descriptor's layout is a TMA load instead: one mbarrier per
-//      buffer (shared by all the loop's TMA loads, initialised before the
-//      loop), before the first TMA load a barrier_expect of all their
+//      buffer (shared by all the loop's TMA loads, which must form one
+//      group; initialised before the loop), before the first TMA load a barrier_expect of all their
 //      bytes on the insert slot's barrier, each load a TMA copy into its
 //      insert slot on that barrier; before the first of their allocs a
 //      wait_barrier on the extract slot's barrier at a phase the loop
-//      carries (0 at first, flipped whenever the extract index wraps), the
+//      carries (0 at first, flipped whenever the group's extract index
+//      wraps), the
 //      allocs becoming memdesc_index of the extract slot. After the loop:
 //      async_wait {num = 0} (with cp.async loads), the barriers'
 //      invalidation, the buffers' deallocation.
@@ -112,6 +115,13 @@ struct PipelinedLoad {
 
   bool isTMA() const { return isa<DescriptorLoadOp>(load); }
 };
+
+/// How many slots `p`'s buffer has: one per stage between the load and its
+/// allocs, and one more when a warp_group_dot reads them (an asynchronous
+/// wgmma still reads its slot while the next iteration runs).
+int getNumBuffers(const PipelinedLoad &p) {
+  return p.useSlot.stage - p.loadSlot.stage + (p.readByWgmma ? 1 : 0);
+}
 
 /// Whether a warp_group_dot reads `value`, through memdesc views.
 bool isReadByWgmma(Value value) {
@@ -242,10 +252,19 @@ SmallVector<LocalAllocOp> getAllocUsers(Operation *load) {
   return allocs;
 }
 
+/// The first local_alloc among `load`'s users in the load's block (in use
+/// order, as Triton's getSharedEncoding looks), or null.
+LocalAllocOp getFirstAllocUser(Operation *load) {
+  for (Operation *user : load->getUsers())
+    if (auto alloc = dyn_cast<LocalAllocOp>(user); alloc && alloc->getBlock() == load->getBlock())
+      return alloc;
+  return {};
+}
+
 /// A scheduled load read in registers in a later stage is staged as
 /// Triton's pipeliner stages it (its mustLoadToRegisters case): a
-/// local_alloc of the load into the buffer getRegisterStagingEncoding
-/// gives, and a local_load back, in the stage and cluster of its first use
+/// local_alloc of the load into the layout of its own allocs if it has
+/// any, else the one getRegisterStagingEncoding gives, and a local_load back, in the stage and cluster of its first use
 /// but placed right after the load (as Triton places them: several such
 /// loads of one cluster are then read back in load order, and the loop
 /// carries their tokens and masks in that order); a non-zero `other` is
@@ -268,18 +287,18 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
     if ((allAllocs && zeroFill) || !firstUse ||
         getStageAndCluster(firstUse).stage <= getStageAndCluster(load).stage)
       continue;
-    // Allocs read a load with a non-zero `other` through the select too,
-    // staged in their own layout (Triton's getSharedEncoding takes the
-    // allocs' encoding first).
+    // The buffer takes the layout of the load's own allocs when it has any
+    // (Triton's getSharedEncoding takes an alloc's encoding first): allocs
+    // read a load with a non-zero `other` through the select too, and a load
+    // that is also a dot operand is read in registers from the operand's
+    // buffer.
     Attribute shared;
-    if (allAllocs) {
-      SmallVector<LocalAllocOp> allocs = getAllocUsers(load);
-      if (allocs.empty())
-        continue;
-      shared = allocs.front().getType().getEncoding();
-    } else {
+    if (allAllocs && getAllocUsers(load).empty())
+      continue;
+    if (LocalAllocOp alloc = getFirstAllocUser(load))
+      shared = alloc.getType().getEncoding();
+    else
       shared = getRegisterStagingEncoding(load);
-    }
     if (!shared || !fitsAsyncCopy(load, shared, axisInfo))
       continue;
 
@@ -304,8 +323,8 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
 /// The loads of step 1, or nullopt when one cannot be lowered. A
 /// descriptor load must be lowered (nothing else can predicate it): read
 /// only by allocs of its descriptor's layout in a later stage; and all of
-/// a loop's TMA loads share one barrier per buffer, so one load stage and
-/// one use stage.
+/// a loop's TMA loads share one barrier per buffer, so one load stage, one
+/// use stage and one slot count.
 std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
                                                              const ModuleAxisInfoAnalysis &axisInfo) {
   SmallVector<PipelinedLoad> loads;
@@ -358,7 +377,8 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
       continue;
     if (!firstTMA)
       firstTMA = &p;
-    else if (p.loadSlot.stage != firstTMA->loadSlot.stage || p.useSlot.stage != firstTMA->useSlot.stage)
+    else if (p.loadSlot.stage != firstTMA->loadSlot.stage || p.useSlot.stage != firstTMA->useSlot.stage ||
+             getNumBuffers(p) != getNumBuffers(*firstTMA))
       return std::nullopt;
   }
   return loads;
@@ -435,42 +455,63 @@ Operation *predicateOp(RewriterBase &rewriter, Operation *op, Value pred) {
   return nullptr;
 }
 
-/// The multi-buffered slots of every load, and (when TMA loads are
-/// pipelined) one mbarrier per slot, initialised before the loop.
-struct LoopBuffers {
-  SmallVector<Value> buffers;
-  Value barriers;
-  int numBuffers = 1;
+/// The loads with one slot count share the loop-carried slot indices
+/// (Triton's load groups): each group advances its own insert and extract
+/// index modulo its count, and with TMA loads carries the phase their
+/// barriers are waited at.
+struct LoadGroup {
+  int numBuffers;
+  SmallVector<unsigned> loads; // indices into the pipelined loads
+  bool hasTMA = false;
+  Value insertIndex, extractIndex, phase;
 };
+
+/// The groups in the order of their first load, as Triton orders them.
+SmallVector<LoadGroup> groupLoads(ArrayRef<PipelinedLoad> loads) {
+  SmallVector<LoadGroup> groups;
+  for (auto [i, p] : llvm::enumerate(loads)) {
+    int count = getNumBuffers(p);
+    auto it = llvm::find_if(groups, [&](const LoadGroup &g) { return g.numBuffers == count; });
+    if (it == groups.end()) {
+      groups.push_back(LoadGroup{count, {}, false, {}, {}, {}});
+      it = std::prev(groups.end());
+    }
+    it->loads.push_back(unsigned(i));
+    it->hasTMA |= p.isTMA();
+  }
+  return groups;
+}
 
 MemDescType getSlotType(MemDescType allocType) {
   return MemDescType::get(allocType.getShape(), allocType.getElementType(), allocType.getEncoding(),
                           allocType.getMemorySpace(), /*mutableMemory=*/true);
 }
 
-LoopBuffers allocateBuffers(RewriterBase &rewriter, Location loc, ArrayRef<PipelinedLoad> loads) {
-  LoopBuffers result;
-  for (const PipelinedLoad &p : loads)
-    result.numBuffers =
-        std::max(result.numBuffers, p.useSlot.stage - p.loadSlot.stage + (p.readByWgmma ? 1 : 0));
+/// Each load's multi-buffered allocation, before the loop.
+SmallVector<Value> allocateBuffers(RewriterBase &rewriter, Location loc, ArrayRef<PipelinedLoad> loads) {
+  SmallVector<Value> buffers;
   for (const PipelinedLoad &p : loads) {
     MemDescType allocType = p.allocType;
-    SmallVector<int64_t> shape{result.numBuffers};
+    SmallVector<int64_t> shape{getNumBuffers(p)};
     llvm::append_range(shape, allocType.getShape());
     auto type = MemDescType::get(shape, allocType.getElementType(), allocType.getEncoding(),
                                  allocType.getMemorySpace(), /*mutableMemory=*/true);
-    result.buffers.push_back(LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr()));
+    buffers.push_back(LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr()));
   }
-  if (llvm::none_of(loads, [](const PipelinedLoad &p) { return p.isTMA(); }))
-    return result;
+  return buffers;
+}
+
+/// One mbarrier per slot of the TMA loads' group, initialised before the
+/// loop (findPipelinedLoads keeps all TMA loads in one group).
+Value allocateBarriers(RewriterBase &rewriter, Location loc, int numBuffers) {
   MLIRContext *ctx = rewriter.getContext();
-  Type type = ttng::getMbarrierType(ctx, result.numBuffers, /*array=*/true);
-  result.barriers = LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr());
-  for (int i = 0; i < result.numBuffers; ++i) {
+  Type type = ttng::getMbarrierType(ctx, numBuffers, /*array=*/true);
+  Value barriers = LocalAllocOp::create(rewriter, loc, type, Value(), IntegerAttr());
+  for (int i = 0; i < numBuffers; ++i) {
     Value index = arith::ConstantIntOp::create(rewriter, loc, i, 32);
-    ttng::InitBarrierOp::create(rewriter, loc, ttng::indexMbarrier(rewriter, loc, result.barriers, index), 1);
+    ttng::InitBarrierOp::create(rewriter, loc, ttng::indexMbarrier(rewriter, loc, barriers, index), 1);
   }
-  return result;
+  return barriers;
 }
 
 /// Gives the memdesc views reading `buffer` (trans, reshape, subslice,
@@ -592,16 +633,20 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
   IRRewriter rewriter(forOp.getContext());
   Location loc = forOp.getLoc();
   rewriter.setInsertionPoint(forOp);
-  LoopBuffers buffers = allocateBuffers(rewriter, loc, loads);
+  SmallVector<Value> buffers = allocateBuffers(rewriter, loc, loads);
+  SmallVector<LoadGroup> groups = groupLoads(loads);
+  const LoadGroup *tmaGroup = nullptr;
+  for (const LoadGroup &group : groups)
+    if (group.hasTMA)
+      tmaGroup = &group;
+  Value barriers = tmaGroup ? allocateBarriers(rewriter, loc, tmaGroup->numBuffers) : Value();
   Value minusOne = arith::ConstantIntOp::create(rewriter, loc, -1, 32);
   Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
   Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
-  Value count = arith::ConstantIntOp::create(rewriter, loc, buffers.numBuffers, 32);
 
-  // The loop carries the insert and extract slots, and with TMA loads the
-  // phase their barriers are waited at, which flips each time the extract
-  // slot wraps around.
-  auto advance = [&](Value index, StageAndCluster slot, Value *wrapped) {
+  // Each group's slots advance modulo its count; the phase its barriers are
+  // waited at flips each time its extract slot wraps around.
+  auto advance = [&](Value index, Value count, StageAndCluster slot, Value *wrapped) {
     Value next = arith::AddIOp::create(rewriter, loc, index, one);
     Value wraps = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, next, count);
     Value result = arith::SelectOp::create(rewriter, loc, wraps, zero, next);
@@ -611,50 +656,61 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
       *wrapped = wraps;
     return result;
   };
-  bool hasTMA = bool(buffers.barriers);
-  SmallVector<Value> inits{minusOne, minusOne};
-  if (hasTMA)
-    inits.push_back(zero);
-  Value insertIndex, extractIndex, phase;
+  SmallVector<Value> inits, counts;
+  for (const LoadGroup &group : groups) {
+    inits.append({minusOne, minusOne});
+    if (group.hasTMA)
+      inits.push_back(zero);
+    counts.push_back(arith::ConstantIntOp::create(rewriter, loc, group.numBuffers, 32));
+  }
   auto newLoop = cast<scf::ForOp>(*forOp.replaceWithAdditionalYields(
       rewriter, inits, /*replaceInitOperandUsesInLoop=*/false,
       [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) -> SmallVector<Value> {
         Block *body = args.front().getOwner();
         rewriter.setInsertionPointToStart(body);
-        insertIndex = advance(args[0], loads.front().loadSlot, nullptr);
-        Value wrapped;
-        extractIndex = advance(args[1], loads.front().useSlot, &wrapped);
-        if (!hasTMA)
-          return {insertIndex, extractIndex};
-        Value flipped = arith::XOrIOp::create(rewriter, loc, args[2], one);
-        phase = arith::SelectOp::create(rewriter, loc, wrapped, flipped, args[2]);
-        for (Value v : {flipped, phase})
-          setStageAndCluster(v.getDefiningOp(), loads.front().useSlot);
-        return {insertIndex, extractIndex, phase};
+        SmallVector<Value> yields;
+        for (auto [group, count] : llvm::zip(groups, counts)) {
+          const PipelinedLoad &first = loads[group.loads.front()];
+          group.insertIndex = advance(args[yields.size()], count, first.loadSlot, nullptr);
+          Value wrapped;
+          group.extractIndex = advance(args[yields.size() + 1], count, first.useSlot, &wrapped);
+          yields.append({group.insertIndex, group.extractIndex});
+          if (!group.hasTMA)
+            continue;
+          Value phase = args[yields.size()];
+          Value flipped = arith::XOrIOp::create(rewriter, loc, phase, one);
+          group.phase = arith::SelectOp::create(rewriter, loc, wrapped, flipped, phase);
+          for (Value v : {flipped, group.phase})
+            setStageAndCluster(v.getDefiningOp(), first.useSlot);
+          yields.push_back(group.phase);
+        }
+        return yields;
       }));
 
   // (Which loads are which is read before any is erased.)
   SmallVector<bool> isTMA = llvm::map_to_vector(loads, [](const PipelinedLoad &p) { return p.isTMA(); });
   bool hasAsyncCopies = llvm::is_contained(isTMA, false);
-  if (hasTMA)
-    lowerTMALoads(rewriter, loads, buffers.buffers, buffers.barriers, insertIndex, extractIndex, phase);
-  for (auto [p, buffer, tma] : llvm::zip(loads, buffers.buffers, isTMA))
-    if (!tma)
-      lowerAsyncCopyLoad(rewriter, p, buffer, insertIndex, extractIndex);
+  if (tmaGroup)
+    lowerTMALoads(rewriter, loads, buffers, barriers, tmaGroup->insertIndex, tmaGroup->extractIndex,
+                  tmaGroup->phase);
+  for (const LoadGroup &group : groups)
+    for (unsigned i : group.loads)
+      if (!isTMA[i])
+        lowerAsyncCopyLoad(rewriter, loads[i], buffers[i], group.insertIndex, group.extractIndex);
 
   // After the loop every copy has landed (the predicated-off ones never
   // started), and the barriers and buffers are free.
   rewriter.setInsertionPointAfter(newLoop);
   if (hasAsyncCopies)
     AsyncWaitOp::create(rewriter, loc, ValueRange{}, rewriter.getI32IntegerAttr(0));
-  if (hasTMA) {
-    for (int i = 0; i < buffers.numBuffers; ++i) {
+  if (tmaGroup) {
+    for (int i = 0; i < tmaGroup->numBuffers; ++i) {
       Value index = arith::ConstantIntOp::create(rewriter, loc, i, 32);
-      ttng::InvalBarrierOp::create(rewriter, loc, ttng::indexMbarrier(rewriter, loc, buffers.barriers, index));
+      ttng::InvalBarrierOp::create(rewriter, loc, ttng::indexMbarrier(rewriter, loc, barriers, index));
     }
-    LocalDeallocOp::create(rewriter, loc, buffers.barriers);
+    LocalDeallocOp::create(rewriter, loc, barriers);
   }
-  for (Value buffer : llvm::reverse(buffers.buffers))
+  for (Value buffer : llvm::reverse(buffers))
     LocalDeallocOp::create(rewriter, loc, buffer);
   return newLoop;
 }

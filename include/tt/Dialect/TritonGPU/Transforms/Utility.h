@@ -96,6 +96,14 @@ Attribute inferDstEncoding(Operation *op, Attribute encoding);
 /// `encoding`; null when it cannot be told.
 Attribute inferSrcEncoding(Operation *op, Attribute encoding);
 
+/// The type of tt.trans of a `type` tensor by `order`, of tt.reshape of it
+/// to `shape` (without reordering), and of each result of tt.split of it,
+/// with the encoding the layout interface infers; null when it cannot be
+/// told.
+RankedTensorType getTransposedType(RankedTensorType type, ArrayRef<int32_t> order);
+RankedTensorType getReshapedType(RankedTensorType type, ArrayRef<int64_t> shape);
+RankedTensorType getSplitResultType(RankedTensorType type);
+
 /// Whether a load or store moves enough data that its layout is worth
 /// keeping: tensor-pointer accesses always, tensors of pointers when they
 /// have at least one element per thread.
