@@ -15,7 +15,8 @@
 //
 // The bracketed passes change nothing on kernels without tensor memory
 // (our lowering emits NVVM and LLVM ops directly, never nvg ops); line info
-// is not attached yet.
+// (`enable-line-info`, tt::addLineInfoScopes) is attached by the translation
+// to LLVM IR, where tt-translate's --line-info can turn it off, or by tt-opt.
 //
 //===----------------------------------------------------------------------===//
 

@@ -12,6 +12,7 @@
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
+#include "tt/Target/LLVMIR/Passes.h"
 
 #include "tt/Pipelines/Pipelines.h"
 
@@ -38,4 +39,5 @@ void tt::registerAllPasses() {
   mlir::triton::registerNVGPUToLLVMPasses();
   mlir::triton::gpu::registerTritonGPUPasses();
   mlir::triton::nvidia_gpu::registerTritonNvidiaGPUPasses();
+  tt::registerTTLLVMIRPasses();
 }

@@ -1,14 +1,13 @@
 //===- LLVMIRTranslation.cpp - LLVM-dialect MLIR to LLVM IR ---------------===//
 
 #include "tt/Target/LLVMIRTranslation.h"
+#include "tt/Target/LLVMIR/DebugInfo.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
-#include "mlir/Dialect/LLVMIR/Transforms/Passes.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/Pass/PassManager.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/NVVM/NVVMToLLVMIRTranslation.h"
@@ -84,13 +83,8 @@ static Error upgradeIntrinsics(Module &module, const StringSet<> &names) {
 Expected<std::unique_ptr<Module>>
 tt::translateToLLVMIR(mlir::ModuleOp module, LLVMContext &context,
                       const LLVMIRTranslationOptions &options) {
-  if (options.lineInfo) {
-    mlir::PassManager pm(module->getName());
-    pm.addPass(mlir::LLVM::createDIScopeForLLVMFuncOpPass());
-    if (mlir::failed(pm.run(module)))
-      return createStringError(inconvertibleErrorCode(),
-                               "adding debug-info scopes (line info) failed");
-  }
+  if (options.lineInfo)
+    tt::addLineInfoScopes(module);
   StringSet<> legacyIntrinsics = demoteUnknownIntrinsics(module);
   // Triton's llvm.to_module: the default module name, "LLVMDialectModule".
   std::unique_ptr<Module> llvmModule =

@@ -31,9 +31,9 @@ void registerLLVMIRTranslationDialects(mlir::DialectRegistry &registry);
 
 struct LLVMIRTranslationOptions {
   /// Give every llvm.func a debug-info scope first (Triton's `enable-line-info`
-  /// step, upstream's ensure-debug-info-scope-on-llvm-func), so locations
-  /// become `!dbg` line tables and the PTX gets `.loc` lines. Functions that
-  /// already have a scope are left alone.
+  /// step, tt::addLineInfoScopes), so locations become `!dbg` line tables and
+  /// the PTX gets `.loc` lines. Functions that already have a scope are left
+  /// alone.
   bool lineInfo = true;
 };
 
