@@ -143,7 +143,7 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 4], warpsPerCTA = [4, 1], order = [1, 0]}>
 module attributes {"ttg.num-warps" = 4 : i32} {
   tt.func @dot_register_a(%a: tensor<128x64xf16, #blocked>, %b: !ttg.memdesc<64x128xf16, #shared, #smem>, %c: tensor<128x128xf32, #mma>) {
-    // expected-error @+1 {{expects operand 'a' in registers to have encoding #ttg.dot_op<{opIdx = 0, parent = <the accumulator's>}>}}
+    // expected-error @+1 {{expects operand 'a' in registers to have encoding #ttg.dot_op<{opIdx = 0}> of a version 3 #ttg.nvidia_mma}}
     %d = ttng.warp_group_dot %a, %b, %c : tensor<128x64xf16, #blocked> * !ttg.memdesc<64x128xf16, #shared, #smem> -> tensor<128x128xf32, #mma>
     tt.return
   }

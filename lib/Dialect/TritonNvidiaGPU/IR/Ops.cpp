@@ -231,10 +231,13 @@ LogicalResult WarpGroupDotOp::verify() {
                            << dEncoding;
   }
   if (auto aTensor = dyn_cast<RankedTensorType>(aType)) {
+    // Its parent need not be the accumulator's: a chained dot reads the
+    // previous dot's result (another instrShape) as A, as Triton allows.
     auto dotOp = dyn_cast_or_null<ttg::DotOperandEncodingAttr>(aTensor.getEncoding());
-    if (dEncoding && (!dotOp || dotOp.getOpIdx() != 0 || dotOp.getParent() != dEncoding))
+    auto parent = dotOp ? dyn_cast<ttg::NvidiaMmaEncodingAttr>(dotOp.getParent()) : nullptr;
+    if (dEncoding && (!dotOp || dotOp.getOpIdx() != 0 || !parent || !parent.isHopper()))
       return emitOpError() << "expects operand 'a' in registers to have encoding "
-                              "#ttg.dot_op<{opIdx = 0, parent = <the accumulator's>}>, got "
+                              "#ttg.dot_op<{opIdx = 0}> of a version 3 #ttg.nvidia_mma, got "
                            << aTensor.getEncoding();
     // wgmma reads A from registers 32 bits at a time.
     unsigned kWidth = 32 / aTensor.getElementTypeBitWidth();
