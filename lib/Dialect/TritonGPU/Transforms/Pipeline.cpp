@@ -242,8 +242,8 @@ bool readsRegistersWrittenInLoop(Operation *op, scf::ForOp forOp) {
 //===-- Step 2: register-A dots split along K ----------------------------===//
 
 /// The types of A's pieces along the way (step 2): reshaped, transposed,
-/// and after each halving; empty when a layout cannot be inferred or the
-/// last conversion to the operand layout would move data.
+/// and after each halving, with the reshape's shape and the transpose's
+/// order.
 struct OperandASplit {
   RankedTensorType reshaped, transposed;
   SmallVector<RankedTensorType> halves; // the type after each tt.split
@@ -252,6 +252,9 @@ struct OperandASplit {
   SmallVector<int32_t> order;
 };
 
+/// The plan for splitting A (of type `a`) into `numSplits` pieces of K =
+/// `k`; none when a layout cannot be inferred or the last conversion to
+/// the operand layout would move data.
 std::optional<OperandASplit> planOperandASplit(RankedTensorType a, int64_t k, int64_t numSplits) {
   OperandASplit plan;
   int64_t rank = a.getRank();
