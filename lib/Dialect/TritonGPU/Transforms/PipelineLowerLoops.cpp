@@ -20,8 +20,9 @@
 //      in the allocs' stage and cluster, and local_loads of them take the
 //      wait's token. A scheduled tt.descriptor_load read only by allocs of
 //      its descriptor's layout is a TMA load instead: one mbarrier per
-//      buffer (shared by all the loop's TMA loads, which must form one
-//      group; initialised before the loop), before the first TMA load a barrier_expect of all their
+//      buffer (shared by all the loop's TMA loads, which form one group:
+//      they all take the largest of their slot counts, where Triton gives
+//      each count its own barriers; initialised before the loop), before the first TMA load a barrier_expect of all their
 //      bytes on the insert slot's barrier, each load a TMA copy into its
 //      insert slot on that barrier; before the first of their allocs a
 //      wait_barrier on the extract slot's barrier at a phase the loop
@@ -112,6 +113,7 @@ struct PipelinedLoad {
   StageAndCluster loadSlot, useSlot;
   bool readByWgmma = false;
   unsigned vector = 1;
+  int numBuffers = 1; // its buffer's slots (findPipelinedLoads)
 
   bool isTMA() const { return isa<DescriptorLoadOp>(load); }
 };
@@ -323,8 +325,8 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
 /// The loads of step 1, or nullopt when one cannot be lowered. A
 /// descriptor load must be lowered (nothing else can predicate it): read
 /// only by allocs of its descriptor's layout in a later stage; and all of
-/// a loop's TMA loads share one barrier per buffer, so one load stage, one
-/// use stage and one slot count.
+/// a loop's TMA loads share one barrier per buffer, so one load stage and
+/// one use stage (and the largest of their slot counts).
 std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
                                                              const ModuleAxisInfoAnalysis &axisInfo) {
   SmallVector<PipelinedLoad> loads;
@@ -377,10 +379,20 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
       continue;
     if (!firstTMA)
       firstTMA = &p;
-    else if (p.loadSlot.stage != firstTMA->loadSlot.stage || p.useSlot.stage != firstTMA->useSlot.stage ||
-             getNumBuffers(p) != getNumBuffers(*firstTMA))
+    else if (p.loadSlot.stage != firstTMA->loadSlot.stage || p.useSlot.stage != firstTMA->useSlot.stage)
       return std::nullopt;
   }
+  // The TMA loads share one barrier per slot, so one slot count: the
+  // largest of theirs (a wgmma may read some of them and not others).
+  int tmaCount = 1;
+  for (PipelinedLoad &p : loads) {
+    p.numBuffers = getNumBuffers(p);
+    if (p.isTMA())
+      tmaCount = std::max(tmaCount, p.numBuffers);
+  }
+  for (PipelinedLoad &p : loads)
+    if (p.isTMA())
+      p.numBuffers = tmaCount;
   return loads;
 }
 
@@ -470,7 +482,7 @@ struct LoadGroup {
 SmallVector<LoadGroup> groupLoads(ArrayRef<PipelinedLoad> loads) {
   SmallVector<LoadGroup> groups;
   for (auto [i, p] : llvm::enumerate(loads)) {
-    int count = getNumBuffers(p);
+    int count = p.numBuffers;
     auto it = llvm::find_if(groups, [&](const LoadGroup &g) { return g.numBuffers == count; });
     if (it == groups.end()) {
       groups.push_back(LoadGroup{count, {}, false, {}, {}, {}});
@@ -492,7 +504,7 @@ SmallVector<Value> allocateBuffers(RewriterBase &rewriter, Location loc, ArrayRe
   SmallVector<Value> buffers;
   for (const PipelinedLoad &p : loads) {
     MemDescType allocType = p.allocType;
-    SmallVector<int64_t> shape{getNumBuffers(p)};
+    SmallVector<int64_t> shape{p.numBuffers};
     llvm::append_range(shape, allocType.getShape());
     auto type = MemDescType::get(shape, allocType.getElementType(), allocType.getEncoding(),
                                  allocType.getMemorySpace(), /*mutableMemory=*/true);

@@ -32,6 +32,19 @@
 // CHECK-COUNT-3: ttng.inval_barrier
 // CHECK: ttg.local_dealloc %[[BARS]]
 // CHECK-NOT: loop.stage
+
+// A read in registers (its slot needs 2 stages) and B read by the wgmma
+// (3): the TMA loads share one barrier per slot, so both take 3 slots, one
+// group with one pair of indices and one phase; the register-A dot is split
+// along K.
+// CHECK-LABEL: tt.func public @tma_register_a
+// CHECK: ttg.local_alloc : () -> !ttg.memdesc<3x128x64xf16, #shared, #smem, mutable>
+// CHECK: ttg.local_alloc : () -> !ttg.memdesc<3x64x128xf16, #shared, #smem, mutable>
+// CHECK: ttg.local_alloc : () -> !ttg.memdesc<3x1xi64, #shared1, #smem, mutable>
+// CHECK: scf.for {{.*}} -> (tensor<128x128xf32, #mma>, i32, i32, i32)
+// CHECK: ttg.local_load {{.*}} -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+// CHECK-COUNT-4: ttng.warp_group_dot {{.*}} : tensor<128x16xf16
+// CHECK-COUNT-2: ttng.async_tma_copy_global_to_local
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
@@ -50,6 +63,24 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %b = tt.descriptor_load %db[%off, %c0] : !tt.tensordesc<tensor<64x128xf16, #shared>> -> tensor<64x128xf16, #blocked1>
       %bm = ttg.local_alloc %b : (tensor<64x128xf16, #blocked1>) -> !ttg.memdesc<64x128xf16, #shared, #smem>
       %d = ttng.warp_group_dot %am, %bm, %acc {inputPrecision = 0 : i32} : !ttg.memdesc<128x64xf16, #shared, #smem> * !ttg.memdesc<64x128xf16, #shared, #smem> -> tensor<128x128xf32, #mma>
+      scf.yield %d : tensor<128x128xf32, #mma>
+    }
+    tt.return %res : tensor<128x128xf32, #mma>
+  }
+
+  tt.func public @tma_register_a(%da: !tt.tensordesc<tensor<128x64xf16, #shared>>, %db: !tt.tensordesc<tensor<64x128xf16, #shared>>, %n: i32) -> tensor<128x128xf32, #mma> {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.000000e+00> : tensor<128x128xf32, #mma>
+    %res = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (tensor<128x128xf32, #mma>) : i32 {
+      %off = arith.muli %k, %c64 : i32
+      %a = tt.descriptor_load %da[%c0, %off] : !tt.tensordesc<tensor<128x64xf16, #shared>> -> tensor<128x64xf16, #blocked>
+      %am = ttg.local_alloc %a : (tensor<128x64xf16, #blocked>) -> !ttg.memdesc<128x64xf16, #shared, #smem>
+      %ar = ttg.local_load %am : !ttg.memdesc<128x64xf16, #shared, #smem> -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+      %b = tt.descriptor_load %db[%off, %c0] : !tt.tensordesc<tensor<64x128xf16, #shared>> -> tensor<64x128xf16, #blocked1>
+      %bm = ttg.local_alloc %b : (tensor<64x128xf16, #blocked1>) -> !ttg.memdesc<64x128xf16, #shared, #smem>
+      %d = ttng.warp_group_dot %ar, %bm, %acc {inputPrecision = 0 : i32} : tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * !ttg.memdesc<64x128xf16, #shared, #smem> -> tensor<128x128xf32, #mma>
       scf.yield %d : tensor<128x128xf32, #mma>
     }
     tt.return %res : tensor<128x128xf32, #mma>
