@@ -29,6 +29,7 @@
 
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -42,7 +43,6 @@ namespace ttg = mlir::triton::gpu;
 namespace {
 
 constexpr llvm::StringLiteral kTensorMemorySizeAttr = "ttg.tensor_memory_size";
-constexpr llvm::StringLiteral kTwoCTAsAttr = "ttng.two-ctas";
 /// Columns of tensor memory an SM has.
 constexpr int64_t kMaxTensorMemoryColumns = 512;
 
@@ -151,7 +151,8 @@ void ttn::lowerTensorMemoryBase(ModuleOp module) {
     return;
   auto kernel = ops.front()->getParentOfType<LLVM::LLVMFuncOp>();
   int64_t columns = module->getAttrOfType<IntegerAttr>(kTensorMemorySizeAttr).getInt();
-  auto twoCTAs = module->getAttrOfType<BoolAttr>(kTwoCTAsAttr);
+  auto twoCTAs = module->getAttrOfType<BoolAttr>(
+      triton::nvidia_gpu::TritonNvidiaGPUDialect::getTwoCTAsAttrName());
   Value base = initTensorMemory(kernel, columns, twoCTAs && twoCTAs.getValue());
   for (TensorMemoryBaseAddressOp op : ops) {
     op.getResult().replaceAllUsesWith(base);
