@@ -71,17 +71,19 @@ namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
+/// Whether converting a `src` tensor to `dst` moves no data at all.
+bool isFreeConversion(RankedTensorType src, RankedTensorType dst) {
+  std::optional<tt::LinearLayout> from = toLinearLayout(src.getShape(), src.getEncoding());
+  std::optional<tt::LinearLayout> to = toLinearLayout(dst.getShape(), dst.getEncoding());
+  return from && to && tt::classifyConversion(*from, *to) == tt::ConversionKind::Free;
+}
+
 /// Ops that move no data: reshapes, transposes and free conversions.
 bool isNoop(Operation *op) {
   if (isa<ReshapeOp, TransOp>(op))
     return true;
   auto cvt = dyn_cast<ConvertLayoutOp>(op);
-  if (!cvt)
-    return false;
-  RankedTensorType src = cvt.getSrc().getType(), dst = cvt.getType();
-  std::optional<tt::LinearLayout> from = toLinearLayout(src.getShape(), src.getEncoding());
-  std::optional<tt::LinearLayout> to = toLinearLayout(dst.getShape(), dst.getEncoding());
-  return from && to && tt::classifyConversion(*from, *to) == tt::ConversionKind::Free;
+  return cvt && isFreeConversion(cvt.getSrc().getType(), cvt.getType());
 }
 
 /// Replaces `wait` by one that also completes `values` and the shared
@@ -280,9 +282,7 @@ std::optional<OperandASplit> planOperandASplit(RankedTensorType a, int64_t k, in
     plan.halves.push_back(current);
   }
   plan.piece = RankedTensorType::get(current.getShape(), a.getElementType(), a.getEncoding());
-  std::optional<tt::LinearLayout> from = toLinearLayout(current.getShape(), current.getEncoding());
-  std::optional<tt::LinearLayout> to = toLinearLayout(plan.piece.getShape(), plan.piece.getEncoding());
-  if (!from || !to || tt::classifyConversion(*from, *to) != tt::ConversionKind::Free)
+  if (!isFreeConversion(current, plan.piece))
     return std::nullopt;
   return plan;
 }
