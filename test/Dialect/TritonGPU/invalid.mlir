@@ -433,8 +433,20 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 // -----
 
-// expected-error @+1 {{every CGALayout basis must have 2 coordinates}}
-#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[1, 0, 0]]}>
+// Without `rank`, the first cluster basis gives it.
+// expected-error @+1 {{every CGALayout basis must have 3 coordinates}}
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[1, 0, 0], [0, 1]]}>
+
+// -----
+
+// `rank` sets the rank of the cluster bases too.
+// expected-error @+1 {{every CGALayout basis must have 3 coordinates}}
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3, CGALayout = [[1, 0]]}>
+
+// -----
+
+// expected-error @+1 {{rank of an nvmma_shared encoding must be 2 to 8, got 1}}
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 1}>
 
 //===----------------------------------------------------------------------===//
 // #ttg.shared_linear

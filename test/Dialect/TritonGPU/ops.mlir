@@ -21,6 +21,7 @@
 // CHECK-DAG: #[[SWIZZLED:shared[0-9]*]] = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
 // CHECK-DAG: #[[SWIZZLEDT:shared[0-9]*]] = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [0, 1]}>
 // CHECK-DAG: #[[NVMMA:shared[0-9]*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+// CHECK-DAG: #[[NVMMA3:shared[0-9]*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 32, rank = 3}>
 // CHECK-DAG: #[[NVMMAFP4:shared[0-9]*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 8, fp4Padded = true}>
 // CHECK-DAG: #[[SHLINEAR:shared[0-9]*]] = #ttg.shared_linear<{offset = {{\[\[}}0, 1], [0, 2], [1, 0], [2, 0]]}, alignment = 16>
 // CHECK-DAG: #[[SHLINEAR32:shared[0-9]*]] = #ttg.shared_linear<{offset = {{\[\[}}0, 1], [1, 0]]}, alignment = 32>
@@ -48,6 +49,8 @@
 #sharedT = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [0, 1]}>
 #nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #nvmmaFp4 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 8, fp4Padded = true}>
+// A 2-D tile laying out tensors of three dimensions (a TMA block of 1x256x32).
+#nvmma3 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 32, rank = 3}>
 #sharedLinear = #ttg.shared_linear<{offset = [[0, 1], [0, 2], [1, 0], [2, 0]], block = []}>
 #sharedLinear32 = #ttg.shared_linear<{offset = [[0, 1], [1, 0]]}, alignment = 32>
 #padded = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>
@@ -115,6 +118,7 @@ tt.func @inline_encodings(
 // CHECK-SAME: !ttg.memdesc<64x64xf16, #[[SWIZZLED]], #[[SMEM]]>
 // CHECK-SAME: !ttg.memdesc<64x64xf16, #[[NVMMA]], #[[SMEM]], mutable>
 // CHECK-SAME: !ttg.memdesc<64x64xi8, #[[NVMMAFP4]], #[[SMEM]], mutable>
+// CHECK-SAME: !ttg.memdesc<1x256x32xf32, #[[NVMMA3]], #[[SMEM]], mutable>
 // CHECK-SAME: !ttg.memdesc<4x4xf16, #[[SHLINEAR]], #[[SMEM]]>
 // CHECK-SAME: !ttg.memdesc<2x2xf32, #[[SHLINEAR32]], #[[SMEM]]>
 // CHECK-SAME: !ttg.memdesc<64x64xf16, #[[PADDED]], #[[SMEM]]>
@@ -124,6 +128,7 @@ tt.func @shared_encodings(
     %swizzled: !ttg.memdesc<64x64xf16, #shared, #smem>,
     %nvmma: !ttg.memdesc<64x64xf16, #nvmma, #smem, mutable>,
     %nvmmaFp4: !ttg.memdesc<64x64xi8, #nvmmaFp4, #smem, mutable>,
+    %nvmma3: !ttg.memdesc<1x256x32xf32, #nvmma3, #smem, mutable>,
     %sharedLinear: !ttg.memdesc<4x4xf16, #sharedLinear, #smem>,
     %sharedLinear32: !ttg.memdesc<2x2xf32, #sharedLinear32, #smem>,
     %padded: !ttg.memdesc<64x64xf16, #padded, #smem>,
@@ -371,6 +376,7 @@ tt.func @fma_dot(%a: tensor<32x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked
 // CHECK-DAG: #[[CMMA:mma[0-9]*]] = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], CGALayout = {{\[\[}}1, 0]], instrShape = [16, 64, 16]}>
 // CHECK-DAG: #[[CSWIZZLED:shared[0-9]*]] = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0], CGALayout = {{\[\[}}0, 1]]}>
 // CHECK-DAG: #[[CNVMMA:shared[0-9]*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16, CGALayout = {{\[\[}}1, 0]]}>
+// CHECK-DAG: #[[CNVMMA3:shared[0-9]*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16, CGALayout = {{\[\[}}0, 1, 0]]}>
 // CHECK-DAG: #[[CSHLINEAR:shared[0-9]*]] = #ttg.shared_linear<{offset = {{\[\[}}0, 1], [1, 0]], block = {{\[\[}}2, 0]]}, alignment = 16>
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0], CGALayout = [[1, 0]]}>
@@ -380,6 +386,7 @@ tt.func @fma_dot(%a: tensor<32x16xf32, #ttg.dot_op<{opIdx = 0, parent = #blocked
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16], CGALayout = [[1, 0]]}>
 #shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0], CGALayout = [[0, 1]]}>
 #nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16, CGALayout = [[1, 0]]}>
+#nvmma3 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16, rank = 3, CGALayout = [[0, 1, 0]]}>
 #sharedLinear = #ttg.shared_linear<{offset = [[0, 1], [1, 0]], block = [[2, 0]]}>
 #smem = #ttg.shared_memory
 
@@ -394,6 +401,7 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 // CHECK-SAME: tensor<128x16xf16, #ttg.dot_op<{opIdx = 0, parent = #[[CMMA]], kWidth = 2}>>
 // CHECK-SAME: !ttg.memdesc<64x64xf16, #[[CSWIZZLED]], #smem, mutable>
 // CHECK-SAME: !ttg.memdesc<128x64xf16, #[[CNVMMA]], #smem>
+// CHECK-SAME: !ttg.memdesc<2x128x64xf16, #[[CNVMMA3]], #smem>
 // CHECK-SAME: !ttg.memdesc<4x2xf16, #[[CSHLINEAR]], #smem>
 tt.func @cluster_encodings(
     %blocked: tensor<64x32xf32, #blocked>,
@@ -403,6 +411,7 @@ tt.func @cluster_encodings(
     %dotA: tensor<128x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>,
     %swizzled: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>,
     %nvmma: !ttg.memdesc<128x64xf16, #nvmma, #smem>,
+    %nvmma3: !ttg.memdesc<2x128x64xf16, #nvmma3, #smem>,
     %sharedLinear: !ttg.memdesc<4x2xf16, #sharedLinear, #smem>) {
   tt.return
 }

@@ -722,16 +722,28 @@ Attribute NVMMASharedEncodingAttr::parse(AsmParser &parser, Type) {
   FailureOr<ParamDict> dict = ParamDict::parse(parser);
   if (failed(dict) ||
       failed(dict->checkKeys(withCTAKeys(
-          {"swizzlingByteWidth", "transposed", "elementBitWidth", "fp4Padded"}))))
+          {"swizzlingByteWidth", "transposed", "elementBitWidth", "fp4Padded", "rank"}))))
     return {};
-  unsigned swizzle, bitWidth;
+  unsigned swizzle, bitWidth, rank = 2;
   bool transposed, fp4Padded;
   if (failed(dict->getUnsigned("swizzlingByteWidth", swizzle)) ||
       failed(dict->getBool("transposed", transposed, false)) ||
       failed(dict->getUnsigned("elementBitWidth", bitWidth)) ||
-      failed(dict->getBool("fp4Padded", fp4Padded, false)))
+      failed(dict->getBool("fp4Padded", fp4Padded, false)) ||
+      failed(dict->getUnsigned("rank", rank, 2)))
     return {};
-  CTALayoutAttr cta = parseCTALayout(*dict, 2);
+  // Cluster bases say the rank themselves (a rank-3 cluster prints no `rank`).
+  std::vector<LinearLayout::Basis> bases;
+  if (!dict->has("rank") && dict->has("CGALayout") &&
+      succeeded(dict->getBases("CGALayout", bases)) && !bases.empty())
+    rank = bases.front().size();
+  // The tile is 2-D; `rank` gives the tensors it lays out more (leading)
+  // dimensions, which the cluster layout then has too.
+  if (rank < 2 || rank > 8) {
+    dict->error() << "rank of an nvmma_shared encoding must be 2 to 8, got " << rank;
+    return {};
+  }
+  CTALayoutAttr cta = parseCTALayout(*dict, rank);
   if (!cta)
     return {};
   return parser.getChecked<NVMMASharedEncodingAttr>(parser.getContext(), swizzle, transposed,
@@ -745,7 +757,11 @@ void NVMMASharedEncodingAttr::print(AsmPrinter &printer) const {
       .add("elementBitWidth", getElementBitWidth());
   if (getFp4Padded())
     params.add("fp4Padded", true);
-  params.add(getCTALayout());
+  // One CTA: only a rank other than 2 needs saying; a cluster's bases say it.
+  if (getCTALayout().isDefault() && getRank() != 2)
+    params.add("rank", getRank());
+  else
+    params.add(getCTALayout());
 }
 
 LogicalResult NVMMASharedEncodingAttr::verify(function_ref<InFlightDiagnostic()> emitError,
@@ -756,12 +772,12 @@ LogicalResult NVMMASharedEncodingAttr::verify(function_ref<InFlightDiagnostic()>
     return emitError() << "swizzlingByteWidth must be 0, 32, 64 or 128, got " << swizzle;
   if (bitWidth != 4 && bitWidth != 8 && bitWidth != 16 && bitWidth != 32 && bitWidth != 64)
     return emitError() << "elementBitWidth must be 4, 8, 16, 32 or 64, got " << bitWidth;
-  if (cta.getRank() != 2)
-    return emitError() << "the CTA layout of an nvmma_shared encoding has rank 2";
+  if (cta.getRank() < 2)
+    return emitError() << "the CTA layout of an nvmma_shared encoding has rank 2 or more";
   return success();
 }
 
-unsigned NVMMASharedEncodingAttr::getRank() const { return 2; }
+unsigned NVMMASharedEncodingAttr::getRank() const { return getCTALayout().getRank(); }
 
 //===----------------------------------------------------------------------===//
 // Shared linear

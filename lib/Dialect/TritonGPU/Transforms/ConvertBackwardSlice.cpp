@@ -64,6 +64,19 @@ Attribute reshapedEncoding(ReshapeOp reshape, ArrayRef<int64_t> from, ArrayRef<i
   return result;
 }
 
+/// The encoding on the other side of an fp4_to_fp (two fp4 values per i8 along
+/// its axis): forward from the packed source's encoding to the result's, or back.
+Attribute fp4ToFpEncoding(Fp4ToFpOp op, Attribute encoding, bool forward) {
+  const DialectInferLayoutInterface *iface = inferInterface(encoding);
+  ArrayRef<int64_t> shape =
+      forward ? op.getSrc().getType().getShape() : op.getType().getShape();
+  Attribute result;
+  if (!iface || failed(iface->inferFp4ToFpOpEncoding(shape, op.getAxis(), encoding, result, forward,
+                                                     std::nullopt)))
+    return {};
+  return result;
+}
+
 } // namespace
 
 RankedTensorType mlir::triton::gpu::getTransposedType(RankedTensorType type,
@@ -146,6 +159,8 @@ Attribute mlir::triton::gpu::inferDstEncoding(Operation *op, Attribute encoding)
   // The result of a gather is laid out like its indices.
   if (isa<GatherOp>(op))
     return encoding;
+  if (auto fp4ToFp = dyn_cast<Fp4ToFpOp>(op))
+    return fp4ToFpEncoding(fp4ToFp, encoding, /*forward=*/true);
   return {};
 }
 
@@ -192,6 +207,8 @@ Attribute mlir::triton::gpu::inferSrcEncoding(Operation *op, Attribute encoding)
                             reshape.getSrc().getType().getShape(), encoding);
   if (isa<GatherOp>(op))
     return encoding;
+  if (auto fp4ToFp = dyn_cast<Fp4ToFpOp>(op))
+    return fp4ToFpEncoding(fp4ToFp, encoding, /*forward=*/false);
   return {};
 }
 

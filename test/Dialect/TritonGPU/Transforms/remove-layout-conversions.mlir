@@ -189,3 +189,24 @@ tt.func @dot_operand_above_trans(%pa: tensor<64x64x!tt.ptr<f16>, #blocked>, %pb:
   tt.return %d : tensor<64x64xf32, #mma>
 }
 }
+
+// -----
+
+// fp4_to_fp is rematerialized in the layout its user wants: the packed
+// constant is remade in the source layout that layout implies, and no
+// conversion is left.
+#packed = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#unpacked = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#wanted = #ttg.blocked<{sizePerThread = [2, 2], threadsPerWarp = [8, 4], warpsPerCTA = [2, 2], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @fp4_to_fp_in_user_layout
+// CHECK: %[[C:.*]] = arith.constant dense<34> : tensor<32x16xi8, #[[SRC:blocked[0-9]*]]>
+// CHECK: ttg.fp4_to_fp %[[C]] {axis = 1 : i32} : tensor<32x16xi8, #[[SRC]]> -> tensor<32x32xbf16, #blocked>
+// CHECK-NOT: ttg.convert_layout
+tt.func @fp4_to_fp_in_user_layout() -> tensor<32x32xbf16, #wanted> {
+  %packed = arith.constant dense<34> : tensor<32x16xi8, #packed>
+  %values = ttg.fp4_to_fp %packed {axis = 1 : i32} : tensor<32x16xi8, #packed> -> tensor<32x32xbf16, #unpacked>
+  %out = ttg.convert_layout %values : tensor<32x32xbf16, #unpacked> -> tensor<32x32xbf16, #wanted>
+  tt.return %out : tensor<32x32xbf16, #wanted>
+}
+}

@@ -80,3 +80,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A descriptor of three dimensions gets an nvmma layout of rank 3: its tile
+// is 2-D, and the leading dimension stacks tiles.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90"} {
+// CHECK: #[[RANK3:.*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>
+// CHECK-LABEL: tt.func public @three_d_block
+// CHECK: tt.descriptor_load %{{.*}} : !tt.tensordesc<tensor<2x32x64xbf16, #[[RANK3]]>>
+  tt.func public @three_d_block(%desc: !tt.tensordesc<tensor<2x32x64xbf16>>) -> tensor<2x32x64xbf16, #ttg.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 4, 8], warpsPerCTA = [2, 2, 1], order = [2, 1, 0]}>> {
+    %c0 = arith.constant 0 : i32
+    %x = tt.descriptor_load %desc[%c0, %c0, %c0] : !tt.tensordesc<tensor<2x32x64xbf16>> -> tensor<2x32x64xbf16, #ttg.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 4, 8], warpsPerCTA = [2, 2, 1], order = [2, 1, 0]}>>
+    tt.return %x : tensor<2x32x64xbf16, #ttg.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 4, 8], warpsPerCTA = [2, 2, 1], order = [2, 1, 0]}>>
+  }
+}
