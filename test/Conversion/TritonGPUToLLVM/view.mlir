@@ -45,6 +45,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 #s = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 #j = #ttg.blocked<{sizePerThread = [2, 2], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [1, 0]}>
+#jouter = #ttg.blocked<{sizePerThread = [2, 2], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
 #jt = #ttg.linear<{register = [[1, 0], [0, 1]], lane = [[2, 0], [4, 0], [8, 0], [16, 0], [32, 0]], warp = [[64, 0], [128, 0]], block = []}>
 #one = #ttg.linear<{register = [[0, 0]], lane = [[0, 0], [0, 0], [0, 0], [0, 0], [0, 0]], warp = [[0, 0], [0, 0]], block = []}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -63,6 +64,24 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   tt.func private @join(%a: tensor<256xi32, #s>, %b: tensor<256xi32, #s>) -> tensor<256x2xi32, #j> attributes {noinline = true} {
     %j = tt.join %a, %b : tensor<256xi32, #s> -> tensor<256x2xi32, #j>
     tt.return %j : tensor<256x2xi32, #j>
+  }
+
+  // A result whose pair dimension is the slowest register bit: all of lhs,
+  // then all of rhs.
+  // CHECK-LABEL: llvm.func internal @join_pair_outer(
+  // CHECK-SAME: %[[A:[^:]*]]: !llvm.struct<(i32, i32)>, %[[B:[^:]*]]: !llvm.struct<(i32, i32)>
+  // CHECK-DAG: %[[A0:.*]] = llvm.extractvalue %[[A]][0]
+  // CHECK-DAG: %[[A1:.*]] = llvm.extractvalue %[[A]][1]
+  // CHECK-DAG: %[[B0:.*]] = llvm.extractvalue %[[B]][0]
+  // CHECK-DAG: %[[B1:.*]] = llvm.extractvalue %[[B]][1]
+  // CHECK: %[[R0:.*]] = llvm.insertvalue %[[A0]], %{{.*}}[0]
+  // CHECK: %[[R1:.*]] = llvm.insertvalue %[[A1]], %[[R0]][1]
+  // CHECK: %[[R2:.*]] = llvm.insertvalue %[[B0]], %[[R1]][2]
+  // CHECK: %[[R3:.*]] = llvm.insertvalue %[[B1]], %[[R2]][3]
+  // CHECK: llvm.return %[[R3]] : !llvm.struct<(i32, i32, i32, i32)>
+  tt.func private @join_pair_outer(%a: tensor<256xi32, #s>, %b: tensor<256xi32, #s>) -> tensor<256x2xi32, #jouter> attributes {noinline = true} {
+    %j = tt.join %a, %b : tensor<256xi32, #s> -> tensor<256x2xi32, #jouter>
+    tt.return %j : tensor<256x2xi32, #jouter>
   }
 
   // split takes the elements with minor coordinate 0 to lhs, 1 to rhs.

@@ -1167,6 +1167,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 #blocked3 = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [4, 4, 2], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
   tt.func @f(%a: tensor<32x32xf32, #blocked>) {
+    // The result is checked by splitting it back, which needs the pair in one thread.
+    // expected-error @+1 {{split needs the size-2 dimension held in registers of one thread}}
+    %0 = tt.join %a, %a : tensor<32x32xf32, #blocked> -> tensor<32x32x2xf32, #blocked3>
+    tt.return
+  }
+}
+
+// -----
+
+// Splitting the result back gives another operand layout.
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked3 = #ttg.blocked<{sizePerThread = [1, 1, 2], threadsPerWarp = [8, 4, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @f(%a: tensor<32x32xf32, #blocked>) {
     // expected-error @+1 {{'tt.join' op incompatible join layout}}
     %0 = tt.join %a, %a : tensor<32x32xf32, #blocked> -> tensor<32x32x2xf32, #blocked3>
     tt.return

@@ -18,6 +18,7 @@
 // CHECK-DAG: #[[LINEAR:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 1], [8, 0]], lane = {{\[\[}}0, 2], [0, 4], [1, 0], [2, 0], [4, 0]], warp = {{\[\[}}16, 0], [32, 0]], block = []}>
 // CHECK-DAG: #[[LINEART:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}1, 0], [0, 8], [16, 0]], lane = {{\[\[}}2, 0], [4, 0], [0, 1], [0, 2], [0, 4]], warp = {{\[\[}}8, 0], [0, 16]], block = []}>
 // CHECK-DAG: #[[LINEARJ:linear[0-9]*]] = #ttg.linear<{register = {{\[\[}}0, 0, 1], [0, 1, 0], [8, 0, 0], [0, 16, 0]], lane = {{\[\[}}0, 2, 0], [0, 4, 0], [1, 0, 0], [2, 0, 0], [4, 0, 0]], warp = {{\[\[}}0, 8, 0], [16, 0, 0]], block = []}>
+// CHECK-DAG: #[[BLOCKED3DP:blocked[0-9]*]] = #ttg.blocked<{sizePerThread = [1, 4, 2], threadsPerWarp = [4, 8, 1], warpsPerCTA = [4, 1, 1], order = [1, 2, 0]}>
 // CHECK-DAG: #[[SWIZZLED:shared[0-9]*]] = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
 // CHECK-DAG: #[[SWIZZLEDT:shared[0-9]*]] = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [0, 1]}>
 // CHECK-DAG: #[[NVMMA:shared[0-9]*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
@@ -36,6 +37,7 @@
 #blocked1d1w = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
 #blockedT = #ttg.blocked<{sizePerThread = [4, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
 #blocked3d = #ttg.blocked<{sizePerThread = [1, 4, 2], threadsPerWarp = [4, 8, 1], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
+#blocked3dPairOuter = #ttg.blocked<{sizePerThread = [1, 4, 2], threadsPerWarp = [4, 8, 1], warpsPerCTA = [4, 1, 1], order = [1, 2, 0]}>
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
 #mmaBatch = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 2, 2], instrShape = [16, 8]}>
 #mma3 = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
@@ -342,6 +344,10 @@ tt.func @tt_shape_ops(%x: tensor<32x32xf32, #blocked>, %m: tensor<32x32xf32, #mm
   %j = tt.join %x, %x : tensor<32x32xf32, #blocked> -> tensor<32x32x2xf32, #blocked3d>
   // CHECK: tt.split %[[J]] : tensor<32x32x2xf32, #[[BLOCKED3D]]> -> tensor<32x32xf32, #[[BLOCKED]]>
   %lo, %hi = tt.split %j : tensor<32x32x2xf32, #blocked3d> -> tensor<32x32xf32, #blocked>
+  // A join may keep the pair anywhere in the thread's registers (here after
+  // the row's four): splitting the result back gives the operands' layout.
+  // CHECK: tt.join %{{.*}}, %{{.*}} : tensor<32x32xf32, #[[BLOCKED]]> -> tensor<32x32x2xf32, #[[BLOCKED3DP]]>
+  %jp = tt.join %x, %x : tensor<32x32xf32, #blocked> -> tensor<32x32x2xf32, #blocked3dPairOuter>
   // Encodings no named one describes are linear; the result may be written
   // as any encoding that places the elements the same way.
   // CHECK: tt.trans %{{.*}} {order = array<i32: 1, 0>} : tensor<32x32xf32, #[[MMAV2]]> -> tensor<32x32xf32, #[[LINEART]]>

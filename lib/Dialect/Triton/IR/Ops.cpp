@@ -365,14 +365,16 @@ LogicalResult JoinOp::verify() {
   }
   if (!lhs.getEncoding())
     return emitOpError("expects an encoding on the operands, as on the result");
+  // Several result layouts can join one operand layout, but splitting a
+  // result layout gives one operand layout: check that one (as Triton does).
   FailureOr<Attribute> encoding = inferResultEncoding(
-      lhs, [&](const DialectInferLayoutInterface &iface, Attribute &result) {
-        return iface.inferJoinOpEncoding(lhs.getEncoding(), lhs.getShape(), result, getLoc());
+      dst, [&](const DialectInferLayoutInterface &iface, Attribute &result) {
+        return iface.inferSplitOpEncoding(dst.getEncoding(), dst.getShape(), result, getLoc());
       });
   if (failed(encoding))
     return failure();
-  if (!matchesInferredType(RankedTensorType::get(expected, lhs.getElementType(), *encoding),
-                           dst, lhs.getEncoding()))
+  if (!matchesInferredType(RankedTensorType::get(lhs.getShape(), lhs.getElementType(), *encoding),
+                           lhs, dst.getEncoding()))
     return emitOpError("incompatible join layout");
   return success();
 }

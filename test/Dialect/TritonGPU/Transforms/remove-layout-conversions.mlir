@@ -210,3 +210,22 @@ tt.func @fp4_to_fp_in_user_layout() -> tensor<32x32xbf16, #wanted> {
   tt.return %out : tensor<32x32xbf16, #wanted>
 }
 }
+
+// -----
+
+// A join produces the layout its user wants directly when splitting that
+// layout gives the operands' own: the conversion after it goes.
+#rows = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [0, 1]}>
+#pairInner = #ttg.blocked<{sizePerThread = [1, 8, 2], threadsPerWarp = [32, 1, 1], warpsPerCTA = [4, 1, 1], order = [2, 0, 1]}>
+#pairOuter = #ttg.blocked<{sizePerThread = [1, 8, 2], threadsPerWarp = [32, 1, 1], warpsPerCTA = [4, 1, 1], order = [0, 1, 2]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @join_in_user_layout
+// CHECK: %[[J:.*]] = tt.join %arg0, %arg1 : tensor<128x8xf16, #{{.*}}> -> tensor<128x8x2xf16, #[[OUTER:blocked[0-9]*]]>
+// CHECK-NOT: ttg.convert_layout
+// CHECK: tt.return %[[J]] : tensor<128x8x2xf16, #[[OUTER]]>
+tt.func @join_in_user_layout(%a: tensor<128x8xf16, #rows>, %b: tensor<128x8xf16, #rows>) -> tensor<128x8x2xf16, #pairOuter> {
+  %j = tt.join %a, %b : tensor<128x8xf16, #rows> -> tensor<128x8x2xf16, #pairInner>
+  %c = ttg.convert_layout %j : tensor<128x8x2xf16, #pairInner> -> tensor<128x8x2xf16, #pairOuter>
+  tt.return %c : tensor<128x8x2xf16, #pairOuter>
+}
+}
