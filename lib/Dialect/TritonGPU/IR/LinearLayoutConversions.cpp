@@ -419,12 +419,14 @@ static SmallVector<int64_t> roundedShape(ArrayRef<int64_t> shape) {
   return rounded;
 }
 
-/// Offsets walk `inner` first (in vectors of `vec`, swizzled by the row),
-/// then `outer` rows, then the remaining dimensions in `order`; `tileWidth`
-/// elements of `inner` per swizzle tile (tiles stack after the rows).
+/// Offsets walk `inner` = order[0] first (in vectors of `vec`, swizzled by
+/// the row), then the rows, then `inner`'s tiles beyond `tileWidth`, then the
+/// remaining dimensions in `order`. The row index runs over `rowDims`, fastest
+/// first: order[1] alone for a 2-D tile; every leading dimension for a TMA
+/// block, whose box the hardware writes (and swizzles) as one run of rows.
 static LinearLayout swizzledLayout(ArrayRef<int64_t> shape, ArrayRef<unsigned> order,
-                                   int64_t vec, int64_t perPhase, int64_t maxPhase,
-                                   int64_t tileWidth) {
+                                   ArrayRef<unsigned> rowDims, int64_t vec, int64_t perPhase,
+                                   int64_t maxPhase, int64_t tileWidth) {
   unsigned rank = shape.size();
   std::vector<Basis> offset;
   auto basisAlong = [&](unsigned d, int64_t value) {
@@ -436,20 +438,25 @@ static LinearLayout swizzledLayout(ArrayRef<int64_t> shape, ArrayRef<unsigned> o
     for (int64_t s = 1; s < shape[0]; s *= 2)
       offset.push_back(basisAlong(0, s));
   } else {
-    unsigned inner = order[0], outer = order[1];
+    unsigned inner = order[0];
     int64_t width = std::min<int64_t>(tileWidth, shape[inner]);
     for (int64_t s = 1; s < width; s *= 2)
       offset.push_back(basisAlong(inner, s));
-    for (int64_t row = 1; row < shape[outer]; row *= 2) {
-      Basis basis = basisAlong(outer, row);
-      basis[inner] = ((row / perPhase) % maxPhase * vec) & (width - 1);
-      offset.push_back(basis);
+    int64_t rowsBelow = 1;
+    for (unsigned d : rowDims) {
+      for (int64_t row = 1; row < shape[d]; row *= 2) {
+        Basis basis = basisAlong(d, row);
+        basis[inner] = ((row * rowsBelow / perPhase) % maxPhase * vec) & (width - 1);
+        offset.push_back(basis);
+      }
+      rowsBelow *= shape[d];
     }
     for (int64_t s = width; s < shape[inner]; s *= 2)
       offset.push_back(basisAlong(inner, s));
-    for (unsigned d : llvm::drop_begin(order, 2))
-      for (int64_t s = 1; s < shape[d]; s *= 2)
-        offset.push_back(basisAlong(d, s));
+    for (unsigned d : llvm::drop_begin(order))
+      if (!llvm::is_contained(rowDims, d))
+        for (int64_t s = 1; s < shape[d]; s *= 2)
+          offset.push_back(basisAlong(d, s));
   }
   std::vector<LinearLayout::OutDim> outs;
   for (unsigned d = 0; d < rank; ++d)
@@ -510,7 +517,10 @@ SwizzledSharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   if (fullOrder.size() != rounded.size())
     return std::nullopt;
   return withCluster(rounded, getCTALayout(), [&](ArrayRef<int64_t> ctaShape) {
-    return swizzledLayout(ctaShape, fullOrder, getVec(), getPerPhase(), getMaxPhase(),
+    SmallVector<unsigned> rowDims;
+    if (fullOrder.size() > 1)
+      rowDims.push_back(fullOrder[1]);
+    return swizzledLayout(ctaShape, fullOrder, rowDims, getVec(), getPerPhase(), getMaxPhase(),
                           ctaShape[fullOrder[0]]);
   });
 }
@@ -530,8 +540,17 @@ NVMMASharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   SmallVector<unsigned> order2d = getTransposed() ? SmallVector<unsigned>{0, 1}
                                                   : SmallVector<unsigned>{1, 0};
   return withCluster(rounded, getCTALayout(), [&](ArrayRef<int64_t> ctaShape) {
-    return swizzledLayout(ctaShape, extendOrder(order2d, ctaShape.size()), vec, perPhase,
-                          maxPhase, tileWidth);
+    SmallVector<unsigned> order = extendOrder(order2d, ctaShape.size());
+    // An encoding of rank > 2 lays out TMA blocks: like the hardware (and
+    // Triton), it collapses the block's leading dimensions into the rows.
+    // Dimensions beyond the encoding's rank (pipeline buffers) stack whole
+    // blocks, as memdesc_index takes them.
+    SmallVector<unsigned> rowDims = {order[1]};
+    unsigned blockRank = std::min<unsigned>(getRank(), ctaShape.size());
+    if (blockRank > 2 && !getTransposed())
+      for (unsigned d = ctaShape.size() - 2; d-- > ctaShape.size() - blockRank;)
+        rowDims.push_back(d);
+    return swizzledLayout(ctaShape, order, rowDims, vec, perPhase, maxPhase, tileWidth);
   });
 }
 
