@@ -365,6 +365,17 @@ void LocalAllocOp::getEffects(
                          SharedMemory::get());
 }
 
+/// An immutable buffer filled with what was read from an immutable buffer of
+/// the same type is that buffer (neither can change).
+OpFoldResult LocalAllocOp::fold(FoldAdaptor) {
+  if (getType().getMutableMemory() || !getSrc())
+    return {};
+  auto load = getSrc().getDefiningOp<LocalLoadOp>();
+  if (!load || load.getSrc().getType() != getType())
+    return {};
+  return load.getSrc();
+}
+
 LogicalResult LocalLoadOp::verify() {
   return verifySameElements(*this, getSrc().getType(), getType());
 }
