@@ -301,12 +301,15 @@ void tt::addMLIRModuleFacts(mlir::ModuleOp module, KernelMetadata &metadata) {
   auto kernel = module.lookupSymbol<mlir::LLVM::LLVMFuncOp>(metadata.name);
   if (!kernel || kernel.isExternal() || kernel.getNumArguments() != metadata.params.size())
     return;
+  // The lowering records what a pointer points to (LLVM's pointers are
+  // opaque, and a pointer only passed on to a call has no GEP to tell).
+  auto pointees = kernel->getAttrOfType<mlir::ArrayAttr>(kArgPointeesAttrName);
   for (auto [i, param, arg] : llvm::enumerate(metadata.params, kernel.getArguments())) {
     if (auto name = mlir::dyn_cast<mlir::NameLoc>(arg.getLoc()))
       param.name = name.getName().str();
-    // The lowering records what a pointer points to (LLVM's pointers are
-    // opaque, and a pointer only passed on to a call has no GEP to tell).
-    if (auto pointee = kernel.getArgAttrOfType<mlir::TypeAttr>(i, "tt.pointee")) {
+    if (auto pointee = pointees && i < pointees.size()
+                           ? mlir::dyn_cast<mlir::TypeAttr>(pointees[i])
+                           : mlir::TypeAttr()) {
       std::string element = getTritonTypeName(pointee.getValue());
       if (param.isPointer && !element.empty())
         param.type = "*" + element;

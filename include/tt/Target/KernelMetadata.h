@@ -35,6 +35,12 @@ class Type;
 
 namespace tt {
 
+/// The lowered kernel's attribute naming what each argument points to (a
+/// type per pointer argument, unit for the others), which LLVM's opaque
+/// pointers no longer say: convert-triton-gpu-to-llvm writes it, the
+/// metadata of an LLVM-dialect stage reads it.
+constexpr llvm::StringLiteral kArgPointeesAttrName = "tt.arg_pointees";
+
 /// Triton's launcher's name for a tensor descriptor the host passes: its
 /// CUtensorMap, 128 bytes by value (a `!tt.tensordesc` kernel argument;
 /// byval [128 x i8] in LLVM; `.param .align 64 .b8 name[128]` in PTX).

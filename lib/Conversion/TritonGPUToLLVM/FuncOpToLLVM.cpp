@@ -29,6 +29,7 @@
 
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/TMA.h"
+#include "tt/Target/KernelMetadata.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -89,16 +90,23 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
     // the function's own structure.
     for (NamedAttribute attr : op->getDiscardableAttrs())
       func->setAttr(attr.getName(), attr.getValue());
+    // What each pointer argument of a kernel points to, for its metadata
+    // (LLVM's pointers are opaque): one function attribute, so that the
+    // arguments themselves carry only what Triton's do.
+    SmallVector<Attribute> pointees;
+    bool anyPointer = false;
     for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i) {
       if (DictionaryAttr attrs = op.getArgAttrDict(i))
         func.setArgAttrs(i, attrs);
-      // What a kernel's pointer points to, for its metadata: LLVM's
-      // pointers are opaque.
-      if (auto pointer = dyn_cast<triton::PointerType>(type.getInput(i)); pointer && kernel)
-        func.setArgAttr(i, "tt.pointee", TypeAttr::get(pointer.getPointeeType()));
+      auto pointer = dyn_cast<triton::PointerType>(type.getInput(i));
+      anyPointer |= bool(pointer);
+      pointees.push_back(pointer ? Attribute(TypeAttr::get(pointer.getPointeeType()))
+                                 : Attribute(UnitAttr::get(context)));
       if (auto descriptor = dyn_cast<triton::TensorDescType>(type.getInput(i)); descriptor && kernel)
         setHostDescriptorAttributes(func, i, descriptor);
     }
+    if (kernel && anyPointer)
+      func->setAttr(tt::kArgPointeesAttrName, ArrayAttr::get(context, pointees));
 
     Builder b(context);
     // Warp specialization launches more warps than num-warps

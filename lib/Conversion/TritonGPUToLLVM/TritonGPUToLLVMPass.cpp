@@ -67,6 +67,8 @@ struct ConvertTritonGPUToLLVMPass
     declareSharedMemory(module);
 
     LowerToLLVMOptions options(context);
+    // Triton lowers `index` to i32 (its kernels index 32-bit).
+    options.overrideIndexBitwidth(32);
     TritonGPUToLLVMTypeConverter converter(context, options);
     RewritePatternSet patterns(context);
     populateFuncOpToLLVMPatterns(converter, patterns);

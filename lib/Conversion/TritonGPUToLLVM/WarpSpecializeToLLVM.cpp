@@ -510,6 +510,7 @@ struct ConvertWarpSpecializeToLLVMPass
       return;
 
     LowerToLLVMOptions options(&getContext());
+    options.overrideIndexBitwidth(32); // as convert-triton-gpu-to-llvm
     mlir::triton::TritonGPUToLLVMTypeConverter converter(&getContext(), options);
     SmallVector<Operation *> ops;
     module.walk([&](Operation *op) {

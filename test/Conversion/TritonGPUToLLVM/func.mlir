@@ -7,8 +7,8 @@
 
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK: llvm.mlir.global external @global_smem() {addr_space = 3 : i32, alignment = 16 : i64} : !llvm.array<0 x i8>
-  // CHECK: llvm.func @kernel(%{{.*}}: !llvm.ptr<1> {tt.divisibility = 16 : i32, tt.pointee = f16}, %{{.*}}: i32, %{{.*}}: f32, %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>)
-  // CHECK-SAME: attributes {noinline = false, nvvm.kernel = 1 : ui1, nvvm.reqntid = array<i32: 256>, ttg.global_scratch_memory_alignment = 1 : i32, ttg.global_scratch_memory_size = 0 : i32}
+  // CHECK: llvm.func @kernel(%{{.*}}: !llvm.ptr<1> {tt.divisibility = 16 : i32}, %{{.*}}: i32, %{{.*}}: f32, %{{.*}}: !llvm.ptr<1>, %{{.*}}: !llvm.ptr<1>)
+  // CHECK-SAME: attributes {noinline = false, nvvm.kernel = 1 : ui1, nvvm.reqntid = array<i32: 256>, tt.arg_pointees = [f16, unit, unit], ttg.global_scratch_memory_alignment = 1 : i32, ttg.global_scratch_memory_size = 0 : i32}
   tt.func public @kernel(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32, %eps: f32) attributes {noinline = false} {
     // CHECK: %[[PID:.*]] = nvvm.read.ptx.sreg.ctaid.x : i32
     %pid = tt.get_program_id x : i32
@@ -109,7 +109,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.glob
 
   // A call in a loop, after convert-scf-to-cf.
   // CHECK-LABEL: llvm.func @caller(
-  // CHECK-SAME: %{{[^:]*}}: !llvm.ptr<1> {tt.pointee = f32}, %{{[^:]*}}: i32, %[[KSCRATCH:[^:]*]]: !llvm.ptr<1>, %[[KPROFILE:[^:]*]]: !llvm.ptr<1>)
+  // CHECK-SAME: %{{[^:]*}}: !llvm.ptr<1>, %{{[^:]*}}: i32, %[[KSCRATCH:[^:]*]]: !llvm.ptr<1>, %[[KPROFILE:[^:]*]]: !llvm.ptr<1>)
   // CHECK: ^[[HEAD:.*]](%{{.*}}: i32, %[[ACC:.*]]: f32):
   // CHECK: llvm.cond_br %{{.*}}, ^[[BODY:.*]], ^
   // CHECK: ^[[BODY]]:
@@ -145,6 +145,23 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.glob
     cf.br ^head(%j, %r#0 : i32, f32)
   ^exit:
     tt.store %p, %acc : !tt.ptr<f32>
+    tt.return
+  }
+}
+
+// -----
+
+// `index` is 32 bits wide after the lowering, as in Triton (whose kernels
+// compute in i32), in signatures and in arithmetic alike.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @index_argument(
+  // CHECK-SAME: %[[I:[^:]*]]: i32, %{{[^:]*}}: !llvm.ptr<1>,
+  // CHECK: llvm.add %[[I]], %{{.*}} : i32
+  tt.func public @index_argument(%i: index, %p: !tt.ptr<i32>) {
+    %c1 = arith.constant 1 : index
+    %j = arith.addi %i, %c1 : index
+    %k = arith.index_cast %j : index to i32
+    tt.store %p, %k : !tt.ptr<i32>
     tt.return
   }
 }
