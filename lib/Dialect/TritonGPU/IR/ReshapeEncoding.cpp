@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/MemDescReshape.h"
 
 #include "mlir/IR/Diagnostics.h"
 
@@ -233,4 +234,25 @@ LogicalResult mlir::triton::gpu::inferReshapeEncoding(ArrayRef<int64_t> srcShape
     return emitOptionalError(loc, "cannot reshape a tensor in ", srcEncoding);
   dstEncoding = LinearEncodingAttr::get(srcEncoding.getContext(), reshapeLinear(*layout, dstShape));
   return success();
+}
+
+NVMMASharedEncodingAttr mlir::triton::gpu::getReshapedNVMMAEncoding(ArrayRef<int64_t> srcShape,
+                                                                    NVMMASharedEncodingAttr encoding,
+                                                                    ArrayRef<int64_t> dstShape) {
+  if (srcShape.empty() || dstShape.size() < 2 || !encoding.getCTALayout().isDefault())
+    return {};
+  // The contiguous dimension must stay what it is.
+  bool transposed = encoding.getTransposed();
+  if ((transposed ? srcShape.front() : srcShape.back()) !=
+      (transposed ? dstShape.front() : dstShape.back()))
+    return {};
+  MLIRContext *context = encoding.getContext();
+  auto candidate = NVMMASharedEncodingAttr::get(
+      context, encoding.getSwizzlingByteWidth(), transposed, encoding.getElementBitWidth(),
+      encoding.getFp4Padded(), CTALayoutAttr::getDefault(context, dstShape.size()));
+  std::optional<LinearLayout> src = toLinearLayout(srcShape, encoding);
+  std::optional<LinearLayout> dst = toLinearLayout(dstShape, candidate);
+  if (!src || !dst || reshapeLinear(*src, dstShape) != *dst)
+    return {};
+  return candidate;
 }

@@ -13,9 +13,14 @@
 //     warp_group_dot (or tcgen05 MMA) becomes memdesc_trans(local_alloc(x))
 //     with the buffer in the other major order (nvmma_shared `transposed`
 //     flipped): wgmma reads K-major and MN-major operands alike.
+//   - local_alloc(reshape(x)) in an nvmma layout becomes
+//     memdesc_reshape(local_alloc(x)) when an nvmma layout of x's shape
+//     stores the elements at the same offsets (Triton's ReshapeMemDesc):
+//     x goes to shared memory as loaded, and the reshape is a view.
 //
 //===----------------------------------------------------------------------===//
 
+#include "tt/Dialect/TritonGPU/IR/MemDescReshape.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 
@@ -141,6 +146,38 @@ struct FoldTransposeIntoWgmmaOperand : public OpRewritePattern<LocalAllocOp> {
   }
 };
 
+/// local_alloc(reshape(x)) in an nvmma layout -> memdesc_reshape(local_alloc(x)),
+/// when an nvmma layout of x's shape stores every element where the
+/// original buffer does (getReshapedNVMMAEncoding): the reshape is then a
+/// view, and x is stored as loaded.
+struct ReshapeIntoMemDesc : public OpRewritePattern<LocalAllocOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(LocalAllocOp alloc, PatternRewriter &rewriter) const override {
+    if (!alloc.getSrc())
+      return failure();
+    auto reshape = alloc.getSrc().getDefiningOp<ReshapeOp>();
+    if (!reshape)
+      return failure();
+    MemDescType allocType = alloc.getType();
+    auto shared = dyn_cast<NVMMASharedEncodingAttr>(allocType.getEncoding());
+    if (!shared || allocType.getAllocShape() != allocType.getShape())
+      return failure();
+    RankedTensorType sourceType = reshape.getSrc().getType();
+    NVMMASharedEncodingAttr innerEncoding =
+        getReshapedNVMMAEncoding(allocType.getShape(), shared, sourceType.getShape());
+    if (!innerEncoding)
+      return failure();
+    auto innerType = MemDescType::get(sourceType.getShape(), sourceType.getElementType(),
+                                      innerEncoding, allocType.getMemorySpace(),
+                                      allocType.getMutableMemory());
+    auto inner = LocalAllocOp::create(rewriter, alloc.getLoc(), innerType, reshape.getSrc(),
+                                      alloc.getAlignmentAttr());
+    rewriter.replaceOpWithNewOp<MemDescReshapeOp>(alloc, allocType, inner);
+    return success();
+  }
+};
+
 struct OptimizeDotOperandsPass
     : public mlir::triton::gpu::impl::TritonGPUOptimizeDotOperandsBase<OptimizeDotOperandsPass> {
   using TritonGPUOptimizeDotOperandsBase::TritonGPUOptimizeDotOperandsBase;
@@ -152,7 +189,8 @@ struct OptimizeDotOperandsPass
     if (failed(runPipeline(canonicalize, module)))
       return signalPassFailure();
     RewritePatternSet patterns(&getContext());
-    patterns.add<TransposeThroughSharedMemory, FoldTransposeIntoWgmmaOperand>(&getContext());
+    patterns.add<TransposeThroughSharedMemory, FoldTransposeIntoWgmmaOperand, ReshapeIntoMemDesc>(
+        &getContext());
     ConvertLayoutOp::getCanonicalizationPatterns(patterns, &getContext());
     if (failed(applyPatternsGreedily(module, std::move(patterns))))
       signalPassFailure();

@@ -48,3 +48,36 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %d : tensor<64x64xf32, #mma>
   }
 }
+
+// -----
+
+// A reshape into an nvmma buffer becomes a view of the buffer the unreshaped
+// tile is stored in, when an nvmma layout of the tile's shape (here rank 3:
+// a TMA block's 1 x 64 x 64) puts every element where the 64 x 64 buffer does.
+// A reshape that changes the contiguous dimension stays.
+#blocked3 = #ttg.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 4, 8], warpsPerCTA = [1, 4, 1], order = [2, 1, 0]}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#nvmma = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK: #[[RANK3:.*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>
+// CHECK-LABEL: tt.func @reshape_as_view
+// CHECK: %[[BUF:.*]] = ttg.local_alloc %arg0 : (tensor<1x64x64xf16, #{{.*}}>) -> !ttg.memdesc<1x64x64xf16, #[[RANK3]], #smem>
+// CHECK: %[[VIEW:.*]] = ttg.memdesc_reshape %[[BUF]] : !ttg.memdesc<1x64x64xf16, #[[RANK3]], #smem> -> !ttg.memdesc<64x64xf16, #shared, #smem>
+// CHECK: tt.return %[[VIEW]]
+tt.func @reshape_as_view(%x: tensor<1x64x64xf16, #blocked3>) -> !ttg.memdesc<64x64xf16, #nvmma, #smem> {
+  %r = tt.reshape %x : tensor<1x64x64xf16, #blocked3> -> tensor<64x64xf16, #blocked>
+  %a = ttg.local_alloc %r : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #nvmma, #smem>
+  tt.return %a : !ttg.memdesc<64x64xf16, #nvmma, #smem>
+}
+
+// CHECK-LABEL: tt.func @reshape_of_contiguous_dim_stays
+// CHECK: tt.reshape
+// CHECK: ttg.local_alloc
+// CHECK-NOT: ttg.memdesc_reshape
+tt.func @reshape_of_contiguous_dim_stays(%x: tensor<64x2x32xf16, #blocked3>) -> !ttg.memdesc<64x64xf16, #nvmma, #smem> {
+  %r = tt.reshape %x : tensor<64x2x32xf16, #blocked3> -> tensor<64x64xf16, #blocked>
+  %a = ttg.local_alloc %r : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #nvmma, #smem>
+  tt.return %a : !ttg.memdesc<64x64xf16, #nvmma, #smem>
+}
+}
