@@ -322,6 +322,23 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
   }
 }
 
+/// Whether a TMA block in `written` lands in a buffer of `buffer` as that
+/// buffer lays it out: the same encoding, or, for a load that drops the
+/// block's leading unit dimensions, the same nvmma tile of lower rank (one
+/// CTA: the leading dimensions then add nothing to an offset).
+bool writesBufferLayout(Attribute written, Attribute buffer) {
+  if (written == buffer)
+    return true;
+  auto block = dyn_cast<NVMMASharedEncodingAttr>(written);
+  auto tile = dyn_cast<NVMMASharedEncodingAttr>(buffer);
+  return block && tile && block.getRank() > tile.getRank() &&
+         block.getCTALayout().isDefault() && tile.getCTALayout().isDefault() &&
+         block.getSwizzlingByteWidth() == tile.getSwizzlingByteWidth() &&
+         block.getTransposed() == tile.getTransposed() &&
+         block.getElementBitWidth() == tile.getElementBitWidth() &&
+         block.getFp4Padded() == tile.getFp4Padded();
+}
+
 /// The loads of step 1, or nullopt when one cannot be lowered. A
 /// descriptor load must be lowered (nothing else can predicate it): read
 /// only by allocs of its descriptor's layout in a later stage; and all of
@@ -345,7 +362,7 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
     }
     if (descLoad) {
       Attribute written = descLoad.getDesc().getType().getBlockType().getEncoding();
-      if (!usable || written != candidate.allocType.getEncoding())
+      if (!usable || !writesBufferLayout(written, candidate.allocType.getEncoding()))
         return std::nullopt;
     } else {
       if (!usable)

@@ -179,9 +179,32 @@ Attribute chooseEncoding(RankedTensorType block, const ClassWishes *wishes) {
   return getDefaultEncoding(block, wishes->usedShape);
 }
 
+/// `encoding` for a block of `rank` dimensions (Triton's
+/// updateEncodingForShape): the layout a lower-rank buffer wants (a load that
+/// drops the block's leading unit dimensions) gets the block's rank, its
+/// cluster bases led by zeros.
+Attribute forBlockRank(Attribute encoding, unsigned rank) {
+  auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(encoding);
+  if (!nvmma || nvmma.getRank() >= rank)
+    return encoding;
+  MLIRContext *context = encoding.getContext();
+  ttg::CTALayoutAttr cluster = nvmma.getCTALayout();
+  SmallVector<int32_t> flat;
+  for (const auto &basis : cluster.getBases()) {
+    flat.append(rank - basis.size(), 0);
+    flat.append(basis.begin(), basis.end());
+  }
+  auto wider = ttg::CTALayoutAttr::get(context, rank, flat);
+  return ttg::NVMMASharedEncodingAttr::get(context, nvmma.getSwizzlingByteWidth(),
+                                           nvmma.getTransposed(), nvmma.getElementBitWidth(),
+                                           nvmma.getFp4Padded(), wider);
+}
+
 Type withEncoding(Type type, Attribute encoding) {
   auto desc = cast<TensorDescType>(type);
-  return TensorDescType::get(type.getContext(), desc.getBlockType().cloneWithEncoding(encoding));
+  RankedTensorType block = desc.getBlockType();
+  return TensorDescType::get(type.getContext(),
+                             block.cloneWithEncoding(forBlockRank(encoding, block.getRank())));
 }
 
 void assignEncodings(FuncOp func) {

@@ -95,3 +95,23 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %x : tensor<2x32x64xbf16, #ttg.blocked<{sizePerThread = [1, 1, 8], threadsPerWarp = [1, 4, 8], warpsPerCTA = [2, 2, 1], order = [2, 1, 0]}>>
   }
 }
+
+// -----
+
+// A load that drops the block's unit dimension, into a buffer of a 2-D nvmma
+// layout: the descriptor takes that layout at its own rank (Triton's
+// updateEncodingForShape).
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#nvmma64 = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90"} {
+// CHECK: #[[WANTED3:.*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16, rank = 3}>
+// CHECK-LABEL: tt.func public @rank_reducing_load
+// CHECK: tt.descriptor_load %{{.*}} : !tt.tensordesc<tensor<1x64x32xf16, #[[WANTED3]]>> -> tensor<64x32xf16
+  tt.func public @rank_reducing_load(%desc: !tt.tensordesc<tensor<1x64x32xf16>>) -> !ttg.memdesc<64x32xf16, #nvmma64, #smem> {
+    %c0 = arith.constant 0 : i32
+    %x = tt.descriptor_load %desc[%c0, %c0, %c0] : !tt.tensordesc<tensor<1x64x32xf16>> -> tensor<64x32xf16, #blocked>
+    %m = ttg.local_alloc %x : (tensor<64x32xf16, #blocked>) -> !ttg.memdesc<64x32xf16, #nvmma64, #smem>
+    tt.return %m : !ttg.memdesc<64x32xf16, #nvmma64, #smem>
+  }
+}
