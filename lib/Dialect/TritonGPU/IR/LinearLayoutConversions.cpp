@@ -467,8 +467,8 @@ static LinearLayout swizzledLayout(ArrayRef<int64_t> shape, ArrayRef<unsigned> o
 
 /// Spreads a shared buffer over the CTAs of a cluster: `build` lays out
 /// one CTA's share of `shape` (offset -> dims), and the cluster's block
-/// bases select the share. A cluster layout of lower rank (nvmma_shared's
-/// is always 2-D) splits the trailing dimensions.
+/// bases select the share. A cluster layout of lower rank (an nvmma_shared
+/// tile's over pipeline buffers) splits the trailing dimensions.
 static std::optional<LinearLayout>
 withCluster(ArrayRef<int64_t> shape, CTALayoutAttr cta,
             function_ref<std::optional<LinearLayout>(ArrayRef<int64_t>)> build) {
