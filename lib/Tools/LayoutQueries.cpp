@@ -220,12 +220,20 @@ llvm::SmallVector<unsigned> tt::getOrderForMemory(const LinearLayout &layout) {
   if (order == threadOrder)
     return order;
   // A thread holding a single element along its threads' fastest dimension
-  // gains nothing from its register order: follow the threads.
-  unsigned fastest = threadOrder[0];
-  bool singleElement = llvm::none_of(layout.getBases("register"), [&](const LinearLayout::Basis &b) {
-    return b[fastest] != 0;
-  });
-  return singleElement ? threadOrder : order;
+  // gains nothing from its register order: follow the threads. Registers
+  // are counted as Triton counts them (LinearEncodingAttr::basesPerDim): a
+  // broadcast register basis doubles the dimension of the last basis that
+  // moved, dimension 0 before any did, so a broadcast thread is not
+  // single-element along dimension 0.
+  llvm::SmallVector<int64_t> registersPerDim(layout.getOutDims().size(), 1);
+  unsigned lastMoved = 0;
+  for (const LinearLayout::Basis &basis : layout.getBases("register")) {
+    auto moved = std::find_if(basis.begin(), basis.end(), [](int32_t x) { return x != 0; });
+    if (moved != basis.end())
+      lastMoved = unsigned(moved - basis.begin());
+    registersPerDim[lastMoved] *= 2;
+  }
+  return registersPerDim[threadOrder[0]] == 1 ? threadOrder : order;
 }
 
 namespace {

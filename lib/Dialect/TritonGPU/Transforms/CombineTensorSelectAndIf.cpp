@@ -1,9 +1,15 @@
 //===- CombineTensorSelectAndIf.cpp - fold selects into ifs ---------------===//
 //
-// `%v = arith.select %c, %a, %b` followed, in the same block, by
-// `scf.if %c` that comes before every use of %v: the if yields %a from its
-// then branch and %b from its else branch, and %v's uses take that result.
-// The select then costs nothing where the branch is taken anyway.
+// Two steps, as in Triton:
+//  1. Inside an `scf.if %c`, a use of `%v = arith.select %c, %a, %b` (any
+//     select, scalar or tensor) takes %a in the then branch and %b in the
+//     else branch: the branch already knows the condition.
+//  2. A tensor `%v = arith.select %c, %a, %b` followed, in the same block,
+//     by an `scf.if %c` (the first such if in program order) that comes
+//     before every remaining use of %v: the if yields %a from its then
+//     branch and %b from its else branch, and %v's uses take that result.
+//     The select then costs nothing where the branch is taken anyway.
+//     Scalar selects stay: they are cheap to predicate.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,12 +28,31 @@ using namespace mlir;
 
 namespace {
 
-/// The if of `select`'s block that tests its condition, comes after it and
-/// before all its uses; null if there is none.
+/// Step 1: uses of `select` inside an if on its condition take the value
+/// that branch selects.
+void resolveUsesInsideIfs(arith::SelectOp select) {
+  Value condition = select.getCondition();
+  for (Operation *user : llvm::make_early_inc_range(condition.getUsers())) {
+    auto ifOp = dyn_cast<scf::IfOp>(user);
+    if (!ifOp || ifOp.getCondition() != condition)
+      continue;
+    for (OpOperand &use : llvm::make_early_inc_range(select->getUses())) {
+      Operation *owner = use.getOwner();
+      if (!ifOp->isProperAncestor(owner))
+        continue;
+      bool inThen = ifOp.getThenRegion().findAncestorOpInRegion(*owner) != nullptr;
+      use.set(inThen ? select.getTrueValue() : select.getFalseValue());
+    }
+  }
+}
+
+/// Step 2: the first if of `select`'s block, in program order, that tests
+/// its condition, comes after it and before all its uses; null if none.
 scf::IfOp findIfToJoin(arith::SelectOp select, DominanceInfo &dominance) {
   Value condition = select.getCondition();
-  if (!condition.getType().isInteger(1))
+  if (!isa<RankedTensorType>(select.getType()) || !condition.getType().isInteger(1))
     return {};
+  scf::IfOp first;
   for (Operation *user : condition.getUsers()) {
     auto ifOp = dyn_cast<scf::IfOp>(user);
     if (!ifOp || ifOp.getCondition() != condition || ifOp->getBlock() != select->getBlock() ||
@@ -37,10 +62,10 @@ scf::IfOp findIfToJoin(arith::SelectOp select, DominanceInfo &dominance) {
     bool ifPrecedesUses = llvm::all_of(select->getUsers(), [&](Operation *use) {
       return dominance.properlyDominates(ifOp.getOperation(), use, /*enclosingOpOk=*/false);
     });
-    if (ifPrecedesUses)
-      return ifOp;
+    if (ifPrecedesUses && (!first || ifOp->isBeforeInBlock(first)))
+      first = ifOp;
   }
-  return {};
+  return first;
 }
 
 /// Replaces `ifOp` by one that also yields the values of `selects` (then
@@ -86,6 +111,7 @@ struct CombineTensorSelectAndIfPass
     : public mlir::triton::gpu::impl::TritonGPUCombineTensorSelectAndIfBase<
           CombineTensorSelectAndIfPass> {
   void runOnOperation() override {
+    getOperation().walk([](arith::SelectOp select) { resolveUsesInsideIfs(select); });
     DominanceInfo dominance(getOperation());
     // Selects grouped by the if they join, both in program order.
     llvm::MapVector<Operation *, SmallVector<arith::SelectOp>> joins;

@@ -55,10 +55,10 @@ namespace {
 //===----------------------------------------------------------------------===//
 
 /// The dimensions in the order `in` ("lane", "warp") of `type`'s layout
-/// steps along them; a blocked layout's own order.
+/// steps along them over `type`'s shape, as Triton's getThreadOrder and
+/// getWarpOrder read them: a blocked layout's order attribute only where
+/// the shape leaves its lanes or warps a step to take.
 SmallVector<unsigned> orderOf(RankedTensorType type, StringRef in) {
-  if (auto blocked = dyn_cast<BlockedEncodingAttr>(type.getEncoding()))
-    return SmallVector<unsigned>(blocked.getOrder());
   std::optional<tt::LinearLayout> layout = toLinearLayout(type.getShape(), type.getEncoding());
   if (!layout)
     return {};

@@ -166,3 +166,20 @@ tt.func @gather_axis1(%src: tensor<32x32xf32, #rows>, %idx: tensor<32x32xi32, #r
   tt.return %g : tensor<32x32xf32, #rows>
 }
 }
+
+// -----
+
+// The other dimensions take the source's lanes in the order those lanes
+// step over the tensor's shape, not in the blocked order attribute's: here
+// the lanes the attribute puts first lie along a dimension of size 1 and
+// take no step, so dimension 1 comes before dimension 2.
+#src = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [2, 2, 8], warpsPerCTA = [4, 1, 1], order = [2, 1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+// CHECK: #[[LOCAL:.*]] = #ttg.blocked<{sizePerThread = [1, 1, 1], threadsPerWarp = [4, 8, 1], warpsPerCTA = [4, 1, 1], order = [0, 1, 2]}>
+// CHECK-LABEL: tt.func @gather_lane_order_over_shape
+// CHECK: tt.gather {{.*}} -> tensor<4x8x1xf32, #[[LOCAL]]>
+tt.func @gather_lane_order_over_shape(%src: tensor<4x8x1xf32, #src>, %idx: tensor<4x8x1xi32, #src>) -> tensor<4x8x1xf32, #src> {
+  %g = tt.gather %src[%idx] {axis = 0 : i32} : (tensor<4x8x1xf32, #src>, tensor<4x8x1xi32, #src>) -> tensor<4x8x1xf32, #src>
+  tt.return %g : tensor<4x8x1xf32, #src>
+}
+}

@@ -84,3 +84,27 @@ tt.func @one_swap(%a: tensor<64x2xf32, #narrow>) -> tensor<64x2xf32, #ttg.dot_op
   tt.return %0 : tensor<64x2xf32, #ttg.dot_op<{opIdx = 0, parent = #narrow}>>
 }
 }
+
+// -----
+
+// The buffer's order is the source's register order unless a thread holds
+// one element along the dimension its lanes run fastest in. Registers count
+// as Triton counts them: a broadcast register (a 64x1 tile of a layout 4
+// wide) counts along dimension 0, so the first tile keeps order [1, 0]; in
+// the second, each thread really holds one row element along its lanes'
+// dimension 0, and the buffer follows the lanes.
+#bcast = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [16, 2], warpsPerCTA = [4, 1], order = [1, 0]}>
+#cols = #ttg.blocked<{sizePerThread = [1, 2], threadsPerWarp = [32, 1], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// CHECK-DAG: #[[ROWS:.*]] = #ttg.swizzled_shared<{{.*}}order = [1, 0]}>
+// CHECK-DAG: #[[LANES:.*]] = #ttg.swizzled_shared<{{.*}}order = [0, 1]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @memory_order
+// CHECK: ttg.local_alloc %{{.*}} -> !ttg.memdesc<64x1xf16, #[[ROWS]], #{{.*}}>
+// CHECK: ttg.local_alloc %{{.*}} -> !ttg.memdesc<128x2xf16, #[[LANES]], #{{.*}}>
+tt.func @memory_order(%a: tensor<64x1xf16, #bcast>, %b: tensor<128x2xf16, #cols>) {
+  %0 = ttg.convert_layout %a : tensor<64x1xf16, #bcast> -> tensor<64x1xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+  %1 = ttg.convert_layout %b : tensor<128x2xf16, #cols> -> tensor<128x2xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+  tt.return
+}
+}
