@@ -148,3 +148,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Operands of two 16-bit types: the op verifies (as in Triton), but wgmma
+// multiplies only equal 16-bit types.
+
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
+#s = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @mixed_16bit(%a: !ttg.memdesc<64x64xf16, #s, #smem>, %b: !ttg.memdesc<64x64xbf16, #s, #smem>, %c: tensor<64x64xf32, #mma>) {
+    // expected-error @+2 {{mixes operand types 'f16' and 'bf16'}}
+    // expected-error @+1 {{failed to legalize operation 'ttng.warp_group_dot'}}
+    %d = ttng.warp_group_dot %a, %b, %c : !ttg.memdesc<64x64xf16, #s, #smem> * !ttg.memdesc<64x64xbf16, #s, #smem> -> tensor<64x64xf32, #mma>
+    tt.return
+  }
+}

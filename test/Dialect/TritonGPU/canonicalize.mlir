@@ -45,3 +45,61 @@ tt.func @mutable_copy_stays(%buf: !ttg.memdesc<16x32xf16, #swizzled, #smem>) -> 
   tt.return %copy : !ttg.memdesc<16x32xf16, #swizzled, #smem, mutable>
 }
 }
+
+// -----
+
+// A view of a buffer as its own type is the buffer; a view with another
+// shape stays.
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @identity_reinterpret
+// CHECK-SAME: (%[[BUF:[^:]*]]:
+// CHECK-NEXT: %[[VIEW:.*]] = ttg.memdesc_reinterpret %[[BUF]] : !ttg.memdesc<32x32xf32, {{.*}}> -> !ttg.memdesc<1024xf32, {{.*}}>
+// CHECK-NEXT: tt.return %[[BUF]], %[[VIEW]]
+tt.func @identity_reinterpret(%buf: !ttg.memdesc<32x32xf32, #shared, #smem, mutable>) -> (!ttg.memdesc<32x32xf32, #shared, #smem, mutable>, !ttg.memdesc<1024xf32, #shared, #smem, mutable>) {
+  %same = ttg.memdesc_reinterpret %buf : !ttg.memdesc<32x32xf32, #shared, #smem, mutable> -> !ttg.memdesc<32x32xf32, #shared, #smem, mutable>
+  %flat = ttg.memdesc_reinterpret %buf : !ttg.memdesc<32x32xf32, #shared, #smem, mutable> -> !ttg.memdesc<1024xf32, #shared, #smem, mutable>
+  tt.return %same, %flat : !ttg.memdesc<32x32xf32, #shared, #smem, mutable>, !ttg.memdesc<1024xf32, #shared, #smem, mutable>
+}
+}
+
+// -----
+
+// A warp_specialize loses the results nobody uses (and their yielded
+// values), the captures no partition reads, and repeated captures (uses of
+// a repeat's argument move to the first's), keeping every partition's code.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+// CHECK-LABEL: tt.func @warp_specialize_trimmed
+// CHECK-SAME: (%[[X:[^:]*]]: i32, %[[Y:[^:]*]]: i32, %[[Z:[^:]*]]: i32, %[[P:[^:]*]]: !tt.ptr<i32>)
+// CHECK-NEXT: %[[R:.*]]:2 = ttg.warp_specialize(%[[Y]], %[[P]])
+// CHECK-NEXT: default {
+// CHECK-NEXT: ttg.warp_yield %[[X]], %[[Z]] : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: partition0(%[[A:[^:]*]]: i32, %[[Q:[^:]*]]: !tt.ptr<i32>) num_warps(4) {
+// CHECK-NEXT: %[[S:.*]] = arith.addi %[[A]], %[[A]] : i32
+// CHECK-NEXT: tt.store %[[Q]], %[[S]]
+// CHECK-NEXT: ttg.warp_return
+// CHECK-NEXT: }
+// CHECK-NEXT: partition1(%[[B:[^:]*]]: i32, %[[Q1:[^:]*]]: !tt.ptr<i32>) num_warps(4) {
+// CHECK-NEXT: tt.store %[[Q1]], %[[B]]
+// CHECK-NEXT: ttg.warp_return
+// CHECK-NEXT: } : (i32, !tt.ptr<i32>) -> (i32, i32)
+// CHECK-NEXT: tt.return %[[R]]#0, %[[R]]#1
+tt.func @warp_specialize_trimmed(%x: i32, %y: i32, %z: i32, %p: !tt.ptr<i32>) -> (i32, i32) {
+  %r:3 = ttg.warp_specialize(%x, %y, %p, %y)
+  default {
+    ttg.warp_yield %x, %y, %z : i32, i32, i32
+  }
+  partition0(%a: i32, %b: i32, %q: !tt.ptr<i32>, %b2: i32) num_warps(4) {
+    %s = arith.addi %b, %b2 : i32
+    tt.store %q, %s : !tt.ptr<i32>
+    ttg.warp_return
+  }
+  partition1(%c: i32, %d: i32, %q1: !tt.ptr<i32>, %d2: i32) num_warps(4) {
+    tt.store %q1, %d2 : !tt.ptr<i32>
+    ttg.warp_return
+  } : (i32, i32, !tt.ptr<i32>, i32) -> (i32, i32, i32)
+  tt.return %r#0, %r#2 : i32, i32
+}
+}

@@ -111,19 +111,6 @@ module attributes {"ttg.num-warps" = 4 : i32} {
 
 // -----
 
-#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
-#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
-#smem = #ttg.shared_memory
-module attributes {"ttg.num-warps" = 4 : i32} {
-  tt.func @dot_elements(%a: !ttg.memdesc<128x64xf16, #shared, #smem>, %b: !ttg.memdesc<64x128xbf16, #shared, #smem>, %c: tensor<128x128xf32, #mma>) {
-    // expected-error @+1 {{expects operands of the same element type, got 'f16' and 'bf16'}}
-    %d = ttng.warp_group_dot %a, %b, %c : !ttg.memdesc<128x64xf16, #shared, #smem> * !ttg.memdesc<64x128xbf16, #shared, #smem> -> tensor<128x128xf32, #mma>
-    tt.return
-  }
-}
-
-// -----
-
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #smem = #ttg.shared_memory
@@ -309,11 +296,11 @@ tt.func @tma_reduce_none(%desc: !tt.tensordesc<tensor<128x64xf16, #shared>>, %x:
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
-tt.func @gather_block(%desc: !tt.tensordesc<tensor<2x64xf16, #shared>>, %xs: tensor<32xi32>, %y: i32, %pred: i1,
+tt.func @gather_block(%desc: !tt.tensordesc<tensor<2x4x64xf16, #shared>>, %xs: tensor<32xi32>, %y: i32, %pred: i1,
                       %buf: !ttg.memdesc<32x64xf16, #shared, #smem, mutable>,
                       %bar: !ttg.memdesc<1xi64, #shared1, #smem, mutable>) {
-  // expected-error @+1 {{expects a descriptor of 1xN blocks, got 2x64}}
-  ttng.async_tma_gather %desc[%xs, %y] %buf, %bar, %pred : !tt.tensordesc<tensor<2x64xf16, #shared>>, tensor<32xi32>, i32, !ttg.memdesc<1xi64, #shared1, #smem, mutable>, !ttg.memdesc<32x64xf16, #shared, #smem, mutable>, i1
+  // expected-error @+1 {{expects a descriptor of 2-D blocks, got 2x4x64}}
+  ttng.async_tma_gather %desc[%xs, %y] %buf, %bar, %pred : !tt.tensordesc<tensor<2x4x64xf16, #shared>>, tensor<32xi32>, i32, !ttg.memdesc<1xi64, #shared1, #smem, mutable>, !ttg.memdesc<32x64xf16, #shared, #smem, mutable>, i1
   tt.return
 }
 

@@ -1,6 +1,7 @@
 //===- Dialect.cpp - the `ttg` dialect -------------------------------------===//
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/InlineAnywhere.h"
 #include "tt/Dialect/TritonGPU/IR/MmaSupport.h"
 #include "tt/Dialect/TritonGPU/IR/Target.h"
 #include "tt/Dialect/Triton/IR/Interfaces.h"
@@ -620,5 +621,6 @@ void TritonGPUDialect::initialize() {
 #define GET_OP_LIST
 #include "tt/Dialect/TritonGPU/IR/TritonGPUOps.cpp.inc"
       >();
-  addInterfaces<TritonGPUOpAsmInterface, TritonGPUInferLayoutInterface>();
+  addInterfaces<TritonGPUOpAsmInterface, TritonGPUInferLayoutInterface,
+                InlineAnywhereInterface>();
 }

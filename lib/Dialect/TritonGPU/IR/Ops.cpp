@@ -10,6 +10,7 @@
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/BitVector.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -363,6 +364,11 @@ void LocalAllocOp::getEffects(
   if (getSrc())
     effects.emplace_back(MemoryEffects::Write::get(), getOperation()->getOpResult(0),
                          SharedMemory::get());
+}
+
+/// Seeing a buffer as its own type changes nothing.
+OpFoldResult MemDescReinterpretOp::fold(FoldAdaptor) {
+  return getType() == getSrc().getType() ? getSrc() : OpFoldResult();
 }
 
 /// An immutable buffer filled with what was read from an immutable buffer of
@@ -726,6 +732,66 @@ LogicalResult WarpSpecializeOp::verify() {
   std::optional<int> numWarps = TritonGPUDialect::lookupNumWarps(*this);
   if (numWarps && *numWarps % 4 != 0)
     return emitError("warp-specialized kernels requires num_warps to be a multiple of 4");
+  return success();
+}
+
+/// Captures no partition reads, repeated captures (the repeats' block
+/// arguments folded into the first's) and results nobody uses are dropped;
+/// the partitions and the default region keep their code.
+LogicalResult WarpSpecializeOp::canonicalize(WarpSpecializeOp op, PatternRewriter &rewriter) {
+  llvm::BitVector droppedCaptures(op.getNumOperands());
+  llvm::SmallDenseMap<Value, unsigned> firstCapture;
+  for (auto [i, capture] : llvm::enumerate(op.getExplicitCaptures())) {
+    bool unread = llvm::all_of(op.getPartitionRegions(),
+                               [i = i](Region *region) { return region->getArgument(i).use_empty(); });
+    if (unread) {
+      droppedCaptures.set(i);
+      continue;
+    }
+    auto [first, isFirst] = firstCapture.try_emplace(capture, i);
+    if (isFirst)
+      continue;
+    rewriter.modifyOpInPlace(op, [&, i = i, kept = first->second] {
+      for (Region *region : op.getPartitionRegions())
+        rewriter.replaceAllUsesWith(region->getArgument(i), region->getArgument(kept));
+    });
+    droppedCaptures.set(i);
+  }
+  llvm::BitVector droppedResults(op.getNumResults());
+  for (OpResult result : op->getResults())
+    if (result.use_empty())
+      droppedResults.set(result.getResultNumber());
+  if (droppedCaptures.none() && droppedResults.none())
+    return failure();
+
+  if (droppedCaptures.any())
+    rewriter.modifyOpInPlace(op, [&] {
+      for (Region *region : op.getPartitionRegions())
+        region->front().eraseArguments(droppedCaptures);
+      op->eraseOperands(droppedCaptures);
+    });
+  if (droppedResults.none())
+    return success();
+
+  // Results go with a new op: the default region's yields lose the dropped
+  // values, and both regions move over whole.
+  for (Block &block : op.getDefaultRegion())
+    if (auto yield = dyn_cast<WarpYieldOp>(block.getTerminator()))
+      rewriter.modifyOpInPlace(yield, [&] { yield->eraseOperands(droppedResults); });
+  SmallVector<Type> keptTypes;
+  SmallVector<Value> keptResults;
+  for (OpResult result : op->getResults())
+    if (!droppedResults.test(result.getResultNumber())) {
+      keptTypes.push_back(result.getType());
+      keptResults.push_back(result);
+    }
+  OperationState state(op.getLoc(), op->getName(), op->getOperands(), keptTypes, op->getAttrs());
+  state.addRegion()->takeBody(op.getDefaultRegion());
+  state.addRegion()->takeBody(op.getPartitionOpHolder());
+  Operation *replacement = rewriter.create(state);
+  for (auto [old, kept] : llvm::zip(keptResults, replacement->getResults()))
+    rewriter.replaceAllUsesWith(old, kept);
+  rewriter.eraseOp(op);
   return success();
 }
 

@@ -1,6 +1,7 @@
 //===- Dialect.cpp - the `ttng` dialect and its attributes -----------------===//
 
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+#include "tt/Dialect/InlineAnywhere.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/DialectImplementation.h"
@@ -45,7 +46,8 @@ void TritonNvidiaGPUDialect::initialize() {
 #define GET_OP_LIST
 #include "tt/Dialect/TritonNvidiaGPU/IR/TritonNvidiaGPUOps.cpp.inc"
       >();
-  addInterfaces<TritonNvidiaGPUOpAsmInterface>();
+  addInterfaces<TritonNvidiaGPUOpAsmInterface,
+                InlineAnywhereInterface>();
 }
 
 void TritonNvidiaGPUDialect::registerAttributes() {

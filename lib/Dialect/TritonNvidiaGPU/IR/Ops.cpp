@@ -139,14 +139,15 @@ static LogicalResult verifyTMABlock(Operation *op, TensorDescType descType, size
   return verifyInSharedMemory(op, bufferType, what);
 }
 
-/// The rows a gather or scatter moves: `x_offsets` picks the rows of a
-/// descriptor whose block is one row.
+/// The rows a gather or scatter moves: `x_offsets` picks rows of the
+/// descriptor's 2-D block width. The block's row count is not checked (Triton
+/// 3.6 does not either; its front end makes 1xN blocks for gathers).
 static LogicalResult verifyTMARows(Operation *op, TensorDescType descType,
                                    RankedTensorType xOffsets, MemDescType bufferType,
                                    StringRef what) {
   RankedTensorType block = descType.getSignlessBlockType();
-  if (block.getRank() != 2 || block.getShape()[0] != 1)
-    return op->emitOpError() << "expects a descriptor of 1xN blocks, got "
+  if (block.getRank() != 2)
+    return op->emitOpError() << "expects a descriptor of 2-D blocks, got "
                              << formatShape(block.getShape());
   if (xOffsets.getRank() != 1)
     return op->emitOpError() << "expects 1-D row offsets, got " << xOffsets;
@@ -218,10 +219,9 @@ LogicalResult WarpGroupDotOp::verify() {
   }
   if (failed(verifyInSharedMemory(*this, bType, "operand 'b'")))
     return failure();
-  Type bElement = bType.getElementType();
-  if (aElement != bElement && !(isFloat8(aElement) && isFloat8(bElement)))
-    return emitOpError() << "expects operands of the same element type, got " << aElement
-                         << " and " << bElement;
+  // Operand element types are not checked here (Triton 3.6 accepts a mixed
+  // pair, e.g. bf16 x f16, until the lowering): the lowering refuses the
+  // pairs wgmma cannot multiply.
 
   Attribute dEncoding = dType.getEncoding();
   if (dEncoding) {

@@ -132,6 +132,7 @@ def TTG_MemDescReinterpretOp : TTG_Op<"memdesc_reinterpret", [Pure]> {
   let arguments = (ins TTG_MemDesc:$src);
   let results = (outs TTG_MemDesc:$result);
   let assemblyFormat = "$src attr-dict `:` qualified(type($src)) `->` qualified(type($result))";
+  let hasFolder = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -218,6 +219,7 @@ def TTG_WarpSpecializeOp : TTG_Op<"warp_specialize", [
   let regions = (region MinSizedRegion<1>:$defaultRegion, SizedRegion<1>:$partitionOpHolder);
   let hasCustomAssemblyFormat = 1;
   let hasVerifier = 1;
+  let hasCanonicalizeMethod = 1;
   let extraClassDeclaration = [{
     WarpSpecializePartitionsOp getPartitionOp();
     ::mlir::RegionRange getPartitionRegions();
