@@ -31,14 +31,19 @@
 //      allocs becoming memdesc_index of the extract slot. After the loop:
 //      async_wait {num = 0} (with cp.async loads), the barriers'
 //      invalidation, the buffers' deallocation.
+//   1b. Descriptors. Each make_tensor_descriptor in the loop (at its top
+//      level or inside ifs) writes its descriptor into one of several
+//      global scratch slots taken in turn, one per iteration in flight
+//      (lowerLoopDescriptors), as Triton's lowerTMADescriptors does.
 //   2. Expand. MLIR's loop pipeliner (scf::pipelineForLoop) emits stages
 //      0..max-1 of the first iterations as a prologue, each predicated on
 //      its iteration existing, and a kernel running stage s of iteration
 //      i + max - s, whose early stages are predicated off in the last
 //      iterations instead of a peeled epilogue. Predication: copies and
 //      loads AND their mask with the predicate, TMA copies, barrier_expects
-//      and barrier waits their own predicate; ops without memory effects,
-//      commits and waits run regardless.
+//      and barrier waits their own predicate, ifs their condition (when
+//      their else branch has no effects), descriptor writes go in an if;
+//      ops without memory effects, commits and waits run regardless.
 //   3. Waits. Each async_wait {num} counts the commit groups issued after
 //      the latest of its tokens' groups, over every path (the loop's back
 //      edge and its entry from the prologue): those may stay in flight.
@@ -454,6 +459,25 @@ Operation *predicateOp(RewriterBase &rewriter, Operation *op, Value pred) {
   if (isMemoryEffectFree(op) || isa<AsyncCommitGroupOp, AsyncWaitOp>(op))
     return op;
   rewriter.setInsertionPoint(op);
+  // A descriptor written in the loop (step 1b): written only when its
+  // iteration exists, in an if.
+  if (isa<ttng::TensormapCreateOp, ttng::TensormapFenceproxyAcquireOp>(op)) {
+    auto ifOp = scf::IfOp::create(rewriter, op->getLoc(), TypeRange{}, pred, /*withElseRegion=*/false);
+    rewriter.moveOpBefore(op, ifOp.thenBlock()->getTerminator());
+    return ifOp;
+  }
+  // An if whose else branch does nothing observable runs its then branch
+  // only when its iteration exists (Triton predicates ifs the same way).
+  if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
+    bool quietElse = llvm::all_of(ifOp.getElseRegion().getOps(), [](Operation &inner) {
+      return isMemoryEffectFree(&inner) || isa<scf::YieldOp>(inner);
+    });
+    if (!quietElse)
+      return nullptr;
+    Value both = arith::AndIOp::create(rewriter, op->getLoc(), pred, ifOp.getCondition());
+    rewriter.modifyOpInPlace(op, [&] { ifOp.getConditionMutable().assign(both); });
+    return op;
+  }
   if (auto copy = dyn_cast<AsyncCopyGlobalToLocalOp>(op)) {
     Value mask =
         andWithPredicate(rewriter, op->getLoc(), pred, copy.getMask(), copy.getSrc().getType());
@@ -744,6 +768,132 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
   return newLoop;
 }
 
+//===-- Descriptors made in the loop --------------------------------------===//
+
+/// `ifOp` with one more result: `thenValue` from its then branch,
+/// `elseValue` from its else branch (created if missing). Returns the new
+/// if, which takes the old one's place, attributes and results.
+scf::IfOp addIfResult(RewriterBase &rewriter, scf::IfOp ifOp, Value thenValue, Value elseValue) {
+  rewriter.setInsertionPoint(ifOp);
+  SmallVector<Type> types(ifOp.getResultTypes());
+  types.push_back(thenValue.getType());
+  auto newIf = scf::IfOp::create(rewriter, ifOp.getLoc(), types, ifOp.getCondition(), /*withElseRegion=*/true);
+  newIf->setAttrs(ifOp->getAttrs());
+  rewriter.eraseBlock(newIf.thenBlock());
+  rewriter.eraseBlock(newIf.elseBlock());
+  newIf.getThenRegion().takeBody(ifOp.getThenRegion());
+  if (ifOp.elseBlock()) {
+    newIf.getElseRegion().takeBody(ifOp.getElseRegion());
+  } else {
+    Block *elseBlock = rewriter.createBlock(&newIf.getElseRegion());
+    rewriter.setInsertionPointToEnd(elseBlock);
+    scf::YieldOp::create(rewriter, ifOp.getLoc());
+  }
+  for (auto [block, value] : {std::pair(newIf.thenBlock(), thenValue), std::pair(newIf.elseBlock(), elseValue)}) {
+    auto yield = cast<scf::YieldOp>(block->getTerminator());
+    rewriter.modifyOpInPlace(yield, [&, value = value] { yield.getResultsMutable().append(value); });
+  }
+  rewriter.replaceOp(ifOp, newIf->getResults().drop_back());
+  return newIf;
+}
+
+/// Whether every op between `op` and the loop body is an scf.if (through
+/// which a redefined counter can be yielded).
+bool isNestedInIfsOnly(Operation *op, scf::ForOp forOp) {
+  for (Operation *parent = op->getParentOp(); parent != forOp.getOperation(); parent = parent->getParentOp())
+    if (!isa<scf::IfOp>(parent))
+      return false;
+  return true;
+}
+
+/// Step 1b, Triton's lowerTMADescriptors. A make_tensor_descriptor in the
+/// loop (at its top level or inside ifs) writes its descriptor into one of
+/// as many 128-byte global scratch slots as iterations can be in flight
+/// (the last stage, one more when a warp_group_dot may still be running),
+/// taken in turn: a TMA op of an earlier iteration may still be reading its
+/// descriptor when the next one is written. Each descriptor op gets its own
+/// slots and a loop-carried slot index (0 at first), advanced right after
+/// the write and yielded out of the ifs around it. Descriptors inside other
+/// regions (inner loops) are left to triton-nvidia-tma-lowering. Returns
+/// the loop, rewritten when it had such descriptors.
+FailureOr<scf::ForOp> lowerLoopDescriptors(scf::ForOp forOp, int maxStage) {
+  SmallVector<MakeTensorDescOp> descs;
+  // Descriptors TMA cannot use are left to triton-nvidia-tma-lowering,
+  // which reports them.
+  auto isWritable = [](MakeTensorDescOp op) {
+    RankedTensorType block = op.getType().getBlockType();
+    return ttng::getTMABoxShape(block.getEncoding(), block.getShape(), block.getElementTypeBitWidth()) &&
+           ttng::getTMAElementType(block.getElementType());
+  };
+  forOp.getBody()->walk([&](MakeTensorDescOp op) {
+    if (isNestedInIfsOnly(op, forOp) && isWritable(op))
+      descs.push_back(op);
+  });
+  if (descs.empty())
+    return forOp;
+  int numSlots = maxStage;
+  if (llvm::any_of(forOp.getBody()->without_terminator(), [](Operation &op) { return isa<ttng::WarpGroupDotOp>(op); }))
+    ++numSlots;
+
+  IRRewriter rewriter(forOp.getContext());
+  Location loc = forOp.getLoc();
+  rewriter.setInsertionPoint(forOp);
+  Type rawPointer = PointerType::get(rewriter.getI8Type(), 1);
+  SmallVector<Value> scratches;
+  for (size_t i = 0; i < descs.size(); ++i)
+    scratches.push_back(GlobalScratchAllocOp::create(rewriter, loc, rawPointer,
+                                                     numSlots * ttng::kTMADescriptorBytes,
+                                                     ttng::kTMADescriptorAlignment));
+  Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+  SmallVector<Value> inits(descs.size(), zero);
+  unsigned firstSlotArg = forOp.getNumRegionIterArgs();
+  auto newLoop = cast<scf::ForOp>(*forOp.replaceWithAdditionalYields(
+      rewriter, inits, /*replaceInitOperandUsesInLoop=*/false,
+      [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) {
+        return SmallVector<Value>(args.begin(), args.end());
+      }));
+  auto yield = cast<scf::YieldOp>(newLoop.getBody()->getTerminator());
+
+  for (auto [i, desc] : llvm::enumerate(descs)) {
+    Value slot = newLoop.getRegionIterArg(firstSlotArg + i);
+    Location descLoc = desc.getLoc();
+    bool topLevel = desc->getBlock() == newLoop.getBody();
+    std::optional<StageAndCluster> stage;
+    if (topLevel)
+      stage = getStageAndCluster(desc);
+    rewriter.setInsertionPoint(desc);
+    Operation *before = desc->getPrevNode();
+    Value stride = arith::ConstantIntOp::create(rewriter, descLoc, ttng::kTMADescriptorBytes, 32);
+    Value offset = arith::MulIOp::create(rewriter, descLoc, stride, slot);
+    Value slotPtr = AddPtrOp::create(rewriter, descLoc, rawPointer, scratches[i], offset);
+    FailureOr<Value> written = ttng::writeTMADescriptor(rewriter, desc, slotPtr);
+    if (failed(written))
+      return failure();
+    Value one = arith::ConstantIntOp::create(rewriter, descLoc, 1, 32);
+    Value count = arith::ConstantIntOp::create(rewriter, descLoc, numSlots, 32);
+    Value next = arith::AddIOp::create(rewriter, descLoc, slot, one);
+    Value wraps = arith::CmpIOp::create(rewriter, descLoc, arith::CmpIPredicate::sge, next, count);
+    Value advanced = arith::SelectOp::create(rewriter, descLoc, wraps, zero, next);
+    if (stage) {
+      Block::iterator first = before ? std::next(before->getIterator()) : newLoop.getBody()->begin();
+      for (Operation &op : llvm::make_range(first, desc->getIterator()))
+        setStageAndCluster(&op, *stage);
+    }
+    rewriter.replaceOp(desc, *written);
+    // Yield the advanced index out of the ifs up to the loop body.
+    Block *block = advanced.getParentBlock();
+    while (block != newLoop.getBody()) {
+      auto ifOp = cast<scf::IfOp>(block->getParentOp());
+      bool inThen = block->getParent() == &ifOp.getThenRegion();
+      scf::IfOp grown = addIfResult(rewriter, ifOp, inThen ? advanced : slot, inThen ? slot : advanced);
+      advanced = grown->getResults().back();
+      block = grown->getBlock();
+    }
+    rewriter.modifyOpInPlace(yield, [&, i = i] { yield->setOperand(firstSlotArg + i, advanced); });
+  }
+  return newLoop;
+}
+
 /// The ops of the loop body with their stages, by cluster then body order.
 std::vector<std::pair<Operation *, unsigned>> getSchedule(scf::ForOp forOp) {
   std::vector<std::pair<Operation *, unsigned>> schedule;
@@ -895,6 +1045,10 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
   // Without a load to lower, the expansion still prefetches the scheduled
   // loads in registers.
   scf::ForOp lowered = loads->empty() ? forOp : lowerLoads(forOp, *loads);
+  FailureOr<scf::ForOp> withDescriptors = lowerLoopDescriptors(lowered, int(maxStage.getInt()));
+  if (failed(withDescriptors))
+    return removeSchedule(lowered);
+  lowered = *withDescriptors;
   scf::PipeliningOption options;
   options.getScheduleFn = [](scf::ForOp loop, std::vector<std::pair<Operation *, unsigned>> &s) {
     s = getSchedule(loop);

@@ -2,7 +2,11 @@
 
 #include "tt/Dialect/TritonNvidiaGPU/IR/TMA.h"
 
+#include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
 
 #include "mlir/IR/BuiltinTypes.h"
 
@@ -95,4 +99,49 @@ Type mlir::triton::nvidia_gpu::getMbarrierType(MLIRContext *context, int64_t cou
 
 Value mlir::triton::nvidia_gpu::indexMbarrier(OpBuilder &b, Location loc, Value barriers, Value index) {
   return ttg::MemDescIndexOp::create(b, loc, getMbarrierType(b.getContext(), 1, /*array=*/false), barriers, index);
+}
+
+FailureOr<Attribute> mlir::triton::nvidia_gpu::getTMABlockEncoding(Operation *op, RankedTensorType block,
+                                                                   ArrayRef<int64_t> shape) {
+  auto encoding = dyn_cast_or_null<ttg::SharedEncodingTrait>(block.getEncoding());
+  if (!encoding)
+    return op->emitOpError() << "needs a tensor descriptor with a shared encoding "
+                                "(run triton-nvidia-optimize-descriptor-encoding first)";
+  if (!getTMABoxShape(encoding, shape, block.getElementTypeBitWidth()))
+    return op->emitOpError() << "has a block TMA cannot move in " << encoding;
+  return Attribute(encoding);
+}
+
+FailureOr<Value> mlir::triton::nvidia_gpu::writeTMADescriptor(OpBuilder &b, MakeTensorDescOp op,
+                                                              Value descPtr) {
+  Location loc = op.getLoc();
+  // Signed: an si32 block is TMA's S32, as in Triton.
+  RankedTensorType block = op.getType().getBlockType();
+  FailureOr<Attribute> encoding = getTMABlockEncoding(op, block, block.getShape());
+  if (failed(encoding))
+    return failure();
+  Type elementType = block.getElementType();
+  std::optional<unsigned> elementEnum = getTMAElementType(elementType);
+  if (!elementEnum)
+    return op.emitOpError() << "has elements of " << elementType << ", which TMA cannot move";
+  unsigned elementBytes = elementType.getIntOrFloatBitWidth() / 8;
+  SmallVector<int64_t> box = *getTMABoxShape(*encoding, block.getShape(), elementType.getIntOrFloatBitWidth());
+  auto i32 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(b, loc, v, 32); };
+
+  // The driver's order: innermost dimension first.
+  SmallVector<Value> boxDims, globalDims, byteStrides, elementStrides;
+  for (int64_t extent : llvm::reverse(box))
+    boxDims.push_back(i32(extent));
+  for (Value extent : llvm::reverse(op.getShape()))
+    globalDims.push_back(extent);
+  Value bytesPerElement = arith::ConstantIntOp::create(b, loc, elementBytes, 64);
+  for (Value stride : llvm::reverse(op.getStrides().drop_back()))
+    byteStrides.push_back(arith::MulIOp::create(b, loc, stride, bytesPerElement));
+  elementStrides.assign(box.size(), i32(1));
+
+  unsigned fillNaN = op.getPadding() == PaddingOption::PAD_NAN;
+  TensormapCreateOp::create(b, loc, descPtr, op.getBase(), boxDims, globalDims, byteStrides, elementStrides,
+                            *elementEnum, /*interleave_layout=*/0, *getTMASwizzleMode(*encoding), fillNaN);
+  TensormapFenceproxyAcquireOp::create(b, loc, descPtr);
+  return ReinterpretTensorDescOp::create(b, loc, op.getType(), descPtr).getResult();
 }

@@ -48,18 +48,15 @@ namespace {
 /// when it does not fit a `tensorType` block.
 FailureOr<ttg::SharedEncodingTrait> getBlockEncoding(Operation *op, Value desc, RankedTensorType tensorType) {
   RankedTensorType block = cast<TensorDescType>(desc.getType()).getBlockType();
-  auto encoding = dyn_cast_or_null<ttg::SharedEncodingTrait>(block.getEncoding());
-  if (!encoding)
-    return op->emitOpError() << "needs a tensor descriptor with a shared encoding "
-                                "(run triton-nvidia-optimize-descriptor-encoding first)";
   // A load may drop leading unit dimensions of the block (the verifier
   // checked they are 1); the buffer has the tensor's shape.
-  if (block.getRank() < tensorType.getRank())
+  if (block.getEncoding() && block.getRank() < tensorType.getRank())
     return op->emitOpError() << "moves a rank-" << tensorType.getRank() << " tensor through a rank-"
                              << block.getRank() << " descriptor";
-  if (!ttng::getTMABoxShape(encoding, tensorType.getShape(), tensorType.getElementTypeBitWidth()))
-    return op->emitOpError() << "has a block TMA cannot move in " << encoding;
-  return encoding;
+  FailureOr<Attribute> encoding = ttng::getTMABlockEncoding(op, block, tensorType.getShape());
+  if (failed(encoding))
+    return failure();
+  return cast<ttg::SharedEncodingTrait>(*encoding);
 }
 
 ttg::MemDescType getSharedBufferType(RankedTensorType tensorType, Attribute encoding, bool isMutable) {
@@ -187,41 +184,14 @@ LogicalResult lowerDescriptorScatter(DescriptorScatterOp op, RewriterBase &rewri
 }
 
 LogicalResult lowerMakeTensorDescriptor(MakeTensorDescOp op, RewriterBase &rewriter) {
-  Location loc = op.getLoc();
-  // Signed: an si32 block is TMA's S32, as in Triton.
-  RankedTensorType block = op.getType().getBlockType();
-  FailureOr<ttg::SharedEncodingTrait> encoding = getBlockEncoding(op, op.getResult(), block);
-  if (failed(encoding))
-    return failure();
-  Type elementType = block.getElementType();
-  std::optional<unsigned> elementEnum = ttng::getTMAElementType(elementType);
-  if (!elementEnum)
-    return op.emitOpError() << "has elements of " << elementType << ", which TMA cannot move";
   // The scratch first, then the fields, as Triton orders them.
   Type rawPointer = PointerType::get(rewriter.getI8Type(), 1);
-  Value scratch = ttg::GlobalScratchAllocOp::create(rewriter, loc, rawPointer, ttng::kTMADescriptorBytes,
+  Value scratch = ttg::GlobalScratchAllocOp::create(rewriter, op.getLoc(), rawPointer, ttng::kTMADescriptorBytes,
                                                     ttng::kTMADescriptorAlignment);
-  unsigned elementBytes = elementType.getIntOrFloatBitWidth() / 8;
-  SmallVector<int64_t> box = *ttng::getTMABoxShape(*encoding, block.getShape(), elementType.getIntOrFloatBitWidth());
-  auto i32 = [&](int64_t v) -> Value { return arith::ConstantIntOp::create(rewriter, loc, v, 32); };
-
-  // The driver's order: innermost dimension first.
-  SmallVector<Value> boxDims, globalDims, byteStrides, elementStrides;
-  for (int64_t extent : llvm::reverse(box))
-    boxDims.push_back(i32(extent));
-  for (Value extent : llvm::reverse(op.getShape()))
-    globalDims.push_back(extent);
-  Value bytesPerElement = arith::ConstantIntOp::create(rewriter, loc, elementBytes, 64);
-  for (Value stride : llvm::reverse(op.getStrides().drop_back()))
-    byteStrides.push_back(arith::MulIOp::create(rewriter, loc, stride, bytesPerElement));
-  elementStrides.assign(box.size(), i32(1));
-
-  unsigned fillNaN = op.getPadding() == PaddingOption::PAD_NAN;
-  ttng::TensormapCreateOp::create(rewriter, loc, scratch, op.getBase(), boxDims, globalDims, byteStrides,
-                                  elementStrides, *elementEnum, /*interleave_layout=*/0,
-                                  *ttng::getTMASwizzleMode(*encoding), fillNaN);
-  ttng::TensormapFenceproxyAcquireOp::create(rewriter, loc, scratch);
-  rewriter.replaceOpWithNewOp<ttng::ReinterpretTensorDescOp>(op, op.getType(), scratch);
+  FailureOr<Value> desc = ttng::writeTMADescriptor(rewriter, op, scratch);
+  if (failed(desc))
+    return failure();
+  rewriter.replaceOp(op, *desc);
   return success();
 }
 

@@ -18,8 +18,13 @@
 #include "mlir/Support/LLVM.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/LogicalResult.h"
 
 #include <optional>
+
+namespace mlir::triton {
+class MakeTensorDescOp;
+} // namespace mlir::triton
 
 namespace mlir::triton::nvidia_gpu {
 
@@ -59,6 +64,19 @@ Type getMbarrierType(MLIRContext *context, int64_t count, bool array);
 
 /// The mbarrier at `index` of the array `barriers` ([n x 1] -> [1]).
 Value indexMbarrier(OpBuilder &b, Location loc, Value barriers, Value index);
+
+/// The shared encoding of a descriptor's `block`, for moving blocks of
+/// `shape`; reported on `op` when the block has no shared encoding or TMA
+/// cannot move such a block in it.
+FailureOr<Attribute> getTMABlockEncoding(Operation *op, RankedTensorType block, ArrayRef<int64_t> shape);
+
+/// Writes the descriptor `op` makes into the 128 bytes at `descPtr` (a
+/// !tt.ptr<i8> in global memory) with tensormap_create, fences it for the
+/// tensormap proxy and returns it as `op`'s !tt.tensordesc, built at `b`'s
+/// insertion point. Both the TMA lowering (one descriptor per op) and the
+/// pipeliner (one per in-flight iteration) write descriptors this way.
+/// Reported on `op` when its block or elements are not ones TMA moves.
+FailureOr<Value> writeTMADescriptor(OpBuilder &b, MakeTensorDescOp op, Value descPtr);
 
 } // namespace mlir::triton::nvidia_gpu
 
