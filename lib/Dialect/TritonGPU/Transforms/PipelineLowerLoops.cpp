@@ -12,7 +12,7 @@
 //      the order of their first load, as Triton's load groups): the loop
 //      carries an insert and an extract index per group (-1 at first), each
 //      advanced modulo the group's count at the start of the body, in the
-//      stage and cluster of the group's first load and of its allocs. The
+//      earliest stage and cluster of the group's loads and of their allocs. The
 //      load becomes memdesc_index of the insert
 //      slot + async_copy_global_to_local (its contiguity from AxisInfo) +
 //      async_commit_group, in the load's stage and cluster; the allocs
@@ -418,11 +418,36 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
   return loads;
 }
 
-/// Whether the pipeliner can predicate `op` (stage 2 of the file comment).
-bool canPredicate(Operation *op) {
-  return isMemoryEffectFree(op) || isa<LoadOp, DescriptorLoadOp, AsyncCopyGlobalToLocalOp, AsyncCommitGroupOp,
-                                      AsyncWaitOp, ttng::BarrierExpectOp, ttng::AsyncTMACopyGlobalToLocalOp,
-                                      ttng::WaitBarrierOp>(op);
+/// Whether `ifOp`'s else branch (if any) does nothing observable: the if
+/// can then be predicated through its condition.
+bool hasQuietElse(scf::IfOp ifOp) {
+  return llvm::all_of(ifOp.getElseRegion().getOps(), [](Operation &inner) {
+    return isMemoryEffectFree(&inner) || isa<scf::YieldOp>(inner);
+  });
+}
+
+/// Whether the pipeliner can predicate `op` (stage 2 of the file comment):
+/// the ops predicateOp handles. Before step 1 (`beforeLowering`), a
+/// descriptor load counts as what step 1 lowers it to.
+bool canPredicate(Operation *op, bool beforeLowering) {
+  if (auto ifOp = dyn_cast<scf::IfOp>(op))
+    return isMemoryEffectFree(op) || hasQuietElse(ifOp);
+  if (auto load = dyn_cast<LoadOp>(op))
+    return isa<RankedTensorType>(load.getPtr().getType());
+  if (isa<DescriptorLoadOp>(op))
+    return beforeLowering;
+  return isMemoryEffectFree(op) ||
+         isa<AsyncCopyGlobalToLocalOp, AsyncCommitGroupOp, AsyncWaitOp, LocalLoadOp, ttng::BarrierExpectOp,
+             ttng::AsyncTMACopyGlobalToLocalOp, ttng::WaitBarrierOp, ttng::TensormapCreateOp,
+             ttng::TensormapFenceproxyAcquireOp>(op);
+}
+
+/// Whether every op of `forOp` that runs in a stage before `maxStage` (and
+/// so is predicated in the last iterations) can be predicated.
+bool canPredicateEarlyStages(scf::ForOp forOp, int64_t maxStage, bool beforeLowering) {
+  return llvm::all_of(forOp.getBody()->without_terminator(), [&](Operation &op) {
+    return getStageAndCluster(&op).stage >= maxStage || canPredicate(&op, beforeLowering);
+  });
 }
 
 /// Whether the loop's schedule is one the expander can follow: every op has
@@ -456,7 +481,9 @@ Value andWithPredicate(RewriterBase &rewriter, Location loc, Value pred, Value m
 }
 
 Operation *predicateOp(RewriterBase &rewriter, Operation *op, Value pred) {
-  if (isMemoryEffectFree(op) || isa<AsyncCommitGroupOp, AsyncWaitOp>(op))
+  // Reading a slot in an iteration that does not exist reads stale data
+  // nobody uses (Triton leaves shared-memory reads unpredicated too).
+  if (isMemoryEffectFree(op) || isa<AsyncCommitGroupOp, AsyncWaitOp, LocalLoadOp>(op))
     return op;
   rewriter.setInsertionPoint(op);
   // A descriptor written in the loop (step 1b): written only when its
@@ -469,10 +496,7 @@ Operation *predicateOp(RewriterBase &rewriter, Operation *op, Value pred) {
   // An if whose else branch does nothing observable runs its then branch
   // only when its iteration exists (Triton predicates ifs the same way).
   if (auto ifOp = dyn_cast<scf::IfOp>(op)) {
-    bool quietElse = llvm::all_of(ifOp.getElseRegion().getOps(), [](Operation &inner) {
-      return isMemoryEffectFree(&inner) || isa<scf::YieldOp>(inner);
-    });
-    if (!quietElse)
+    if (!hasQuietElse(ifOp))
       return nullptr;
     Value both = arith::AndIOp::create(rewriter, op->getLoc(), pred, ifOp.getCondition());
     rewriter.modifyOpInPlace(op, [&] { ifOp.getConditionMutable().assign(both); });
@@ -649,8 +673,10 @@ void lowerTMALoads(RewriterBase &rewriter, ArrayRef<PipelinedLoad> loads, ArrayR
       firstUse = use;
   }
   Location loc = first.load->getLoc();
-  rewriter.setInsertionPoint(first.load);
+  // The constant goes before the loop, where it needs no stage.
+  rewriter.setInsertionPoint(first.load->getParentOp());
   Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
+  rewriter.setInsertionPoint(first.load);
   Value fill = ttng::indexMbarrier(rewriter, loc, barriers, insertIndex);
   auto expect = ttng::BarrierExpectOp::create(rewriter, loc, fill, bytes, always);
   for (Operation *op : {fill.getDefiningOp(), expect.getOperation()})
@@ -723,10 +749,21 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
         rewriter.setInsertionPointToStart(body);
         SmallVector<Value> yields;
         for (auto [group, count] : llvm::zip(groups, counts)) {
-          const PipelinedLoad &first = loads[group.loads.front()];
-          group.insertIndex = advance(args[yields.size()], count, first.loadSlot, nullptr);
+          // The indices come before every load and every use of the group
+          // in the schedule: in its earliest load and use slots.
+          auto earliest = [&](StageAndCluster PipelinedLoad::*slot) {
+            StageAndCluster result = loads[group.loads.front()].*slot;
+            for (unsigned i : group.loads)
+              if (std::pair((loads[i].*slot).stage, (loads[i].*slot).cluster) <
+                  std::pair(result.stage, result.cluster))
+                result = loads[i].*slot;
+            return result;
+          };
+          StageAndCluster loadSlot = earliest(&PipelinedLoad::loadSlot);
+          StageAndCluster useSlot = earliest(&PipelinedLoad::useSlot);
+          group.insertIndex = advance(args[yields.size()], count, loadSlot, nullptr);
           Value wrapped;
-          group.extractIndex = advance(args[yields.size() + 1], count, first.useSlot, &wrapped);
+          group.extractIndex = advance(args[yields.size() + 1], count, useSlot, &wrapped);
           yields.append({group.insertIndex, group.extractIndex});
           if (!group.hasTMA)
             continue;
@@ -734,7 +771,7 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
           Value flipped = arith::XOrIOp::create(rewriter, loc, phase, one);
           group.phase = arith::SelectOp::create(rewriter, loc, wrapped, flipped, phase);
           for (Value v : {flipped, group.phase})
-            setStageAndCluster(v.getDefiningOp(), first.useSlot);
+            setStageAndCluster(v.getDefiningOp(), useSlot);
           yields.push_back(group.phase);
         }
         return yields;
@@ -1033,9 +1070,8 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
     return unschedule();
   if (!isValidSchedule(forOp, int(maxStage.getInt())))
     return unschedule();
-  for (Operation &op : forOp.getBody()->without_terminator())
-    if (getStageAndCluster(&op).stage < maxStage.getInt() && !canPredicate(&op))
-      return unschedule();
+  if (!canPredicateEarlyStages(forOp, maxStage.getInt(), /*beforeLowering=*/true))
+    return unschedule();
   stageDotOperandLoads(forOp);
   stageRegisterLoads(forOp, axisInfo);
   std::optional<SmallVector<PipelinedLoad>> loads = findPipelinedLoads(forOp, axisInfo);
@@ -1049,6 +1085,13 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
   if (failed(withDescriptors))
     return removeSchedule(lowered);
   lowered = *withDescriptors;
+  // Lowering made new ops; if one of an early stage cannot be predicated
+  // or comes before an operand, the expansion would stop (halfway, or with
+  // an error). The lowered loop is correct as it stands (each iteration
+  // fills and reads its own slots): it then stays so.
+  if (!isValidSchedule(lowered, int(maxStage.getInt())) ||
+      !canPredicateEarlyStages(lowered, maxStage.getInt(), /*beforeLowering=*/false))
+    return removeSchedule(lowered);
   scf::PipeliningOption options;
   options.getScheduleFn = [](scf::ForOp loop, std::vector<std::pair<Operation *, unsigned>> &s) {
     s = getSchedule(loop);
