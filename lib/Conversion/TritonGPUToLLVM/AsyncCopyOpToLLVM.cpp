@@ -14,7 +14,11 @@
 //     sizes are 4, 8 and 16 bytes);
 //   - each run is one `cp.async.{ca,cg}.shared.global [dst], [src], bytes,
 //     srcBytes` (.cg, L2 only, for 16 bytes as Triton does); a masked-off
-//     run copies 0 source bytes, which zero-fills its destination. A
+//     run copies 0 source bytes, which zero-fills its destination;
+//   - where the source layout gives an element to several threads (a
+//     tensor smaller than the layout, or a slice of it), only the thread
+//     whose broadcast lane and warp bits are 0 copies it, as in Triton: the
+//     others' copies would be redundant writes racing with it. A
 //     non-zero `other` is not written either, as in Triton: whoever reads
 //     the buffer applies it (the pipeliner selects it after its local_load).
 // async_commit_group closes the thread's copies into a group
@@ -35,6 +39,7 @@
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/Support/FormatVariadic.h"
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -120,6 +125,9 @@ struct AsyncCopyGlobalToLocalOpConversion
     if (adaptor.getMask())
       masks = unpackOrSplat(rewriter, loc, adaptor.getMask(), count);
     auto cache = bytes == 16 ? NVVM::LoadCacheModifierKind::CG : NVVM::LoadCacheModifierKind::CA;
+    Value owner;
+    if (std::optional<tt::LinearLayout> layout = getDistributedLayout(srcType))
+      owner = emitOwnerPredicate(rewriter, loc, *layout, getThreadId(rewriter, loc));
     access->threadOffset = emitThreadOffset(rewriter, loc, *access);
     forEachSharedAccess(
         rewriter, loc, plan, 0, access->base, access->threadOffset, access->carrier,
@@ -130,7 +138,18 @@ struct AsyncCopyGlobalToLocalOpConversion
             srcBytes = LLVM::SelectOp::create(rewriter, loc, masks[r],
                                               i32Const(rewriter, loc, bytes),
                                               i32Const(rewriter, loc, 0));
-          NVVM::CpAsyncOp::create(rewriter, loc, address, ptrs[r], bytes, cache, srcBytes);
+          if (!owner) {
+            NVVM::CpAsyncOp::create(rewriter, loc, address, ptrs[r], bytes, cache, srcBytes);
+            return;
+          }
+          // NVVM's cp.async takes no predicate: the owner's copy in PTX.
+          if (!srcBytes)
+            srcBytes = i32Const(rewriter, loc, bytes);
+          Value shared = LLVM::PtrToIntOp::create(rewriter, loc, rewriter.getI32Type(), address);
+          std::string ptx = llvm::formatv("@$0 cp.async.{0}.shared.global [ $1 + 0 ], [ $2 + 0 ], {1}, $3;",
+                                          cache == NVVM::LoadCacheModifierKind::CG ? "cg" : "ca", bytes)
+                                .str();
+          emitInlinePTX(rewriter, loc, Type(), ptx, "b,r,l,r", {owner, shared, ptrs[r], srcBytes});
         });
     rewriter.replaceOp(op, i32Const(rewriter, loc, 0));
     return success();

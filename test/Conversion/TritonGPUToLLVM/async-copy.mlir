@@ -93,3 +93,35 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A 32-element i32 tile in a slice of a 128-thread layout: 32 lanes hold
+// the elements and the 4 warps repeat them. Only warp 0's threads copy
+// (thread id & 96 == 0, the warp bits the layout broadcasts over), through
+// cp.async in PTX with that predicate; without it the 4 warps' copies of
+// each element race.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [32, 1], warpsPerCTA = [1, 4], order = [0, 1]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @copy_broadcast_slice
+  // CHECK: %[[WARPBITS:.*]] = llvm.mlir.constant(96 : i32) : i32
+  // CHECK: %[[MASKED:.*]] = llvm.and %{{.*}}, %[[WARPBITS]] : i32
+  // CHECK: %[[OWNER:.*]] = llvm.icmp "eq" %[[MASKED]], %{{.*}} : i32
+  // CHECK: llvm.inline_asm has_side_effects {{.*}}"@$0 cp.async.ca.shared.global [ $1 + 0 ], [ $2 + 0 ], 4, $3;", "b,r,l,r" %[[OWNER]],
+  // CHECK-NOT: nvvm.cp.async.shared.global
+  tt.func public @copy_broadcast_slice(%p: !tt.ptr<i32> {tt.divisibility = 16 : i32}) {
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<32xi32, #shared, #smem, mutable>
+    %range = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %base = tt.splat %p : !tt.ptr<i32> -> tensor<32x!tt.ptr<i32>, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %ptrs = tt.addptr %base, %range : tensor<32x!tt.ptr<i32>, #ttg.slice<{dim = 1, parent = #blocked}>>, tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    %t = ttg.async_copy_global_to_local %ptrs, %buf : tensor<32x!tt.ptr<i32>, #ttg.slice<{dim = 1, parent = #blocked}>> -> <32xi32, #shared, #smem, mutable>
+    %g = ttg.async_commit_group tokens %t
+    %w = ttg.async_wait %g {num = 0 : i32}
+    %v = ttg.local_load %buf token %w : !ttg.memdesc<32xi32, #shared, #smem, mutable> -> tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
+    tt.store %ptrs, %v : tensor<32x!tt.ptr<i32>, #ttg.slice<{dim = 1, parent = #blocked}>>
+    tt.return
+  }
+}
