@@ -1,6 +1,7 @@
 //===- Dialect.cpp - the `tt` dialect --------------------------------------===//
 
 #include "tt/Dialect/Triton/IR/Dialect.h"
+#include "tt/Dialect/InlineAnywhere.h"
 
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Transforms/InliningUtils.h"
@@ -14,21 +15,14 @@ namespace {
 /// Lets MLIR's inliner inline `tt.call`s of `tt.func`s (Triton's make-ttir
 /// starts with `inline`). Every `tt` op may be inlined anywhere; a function
 /// marked `noinline = true` is never inlined.
-struct TritonInlinerInterface : public DialectInlinerInterface {
-  using DialectInlinerInterface::DialectInlinerInterface;
+struct TritonInlinerInterface : public InlineAnywhereInterface {
+  using InlineAnywhereInterface::InlineAnywhereInterface;
+  using InlineAnywhereInterface::isLegalToInline;
 
   bool isLegalToInline(Operation *call, Operation *callable,
                        bool wouldBeCloned) const final {
     auto noinline = callable->getAttrOfType<BoolAttr>("noinline");
     return !noinline || !noinline.getValue();
-  }
-  bool isLegalToInline(Region *dest, Region *src, bool wouldBeCloned,
-                       IRMapping &valueMapping) const final {
-    return true;
-  }
-  bool isLegalToInline(Operation *op, Region *dest, bool wouldBeCloned,
-                       IRMapping &valueMapping) const final {
-    return true;
   }
 
   /// A callee of several blocks: each `tt.return` becomes a branch to the
