@@ -52,7 +52,10 @@ static void checkRoundTrip(MLIRContext &context, ModuleOp module, bool generic) 
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   MLIRContext context(*registry, MLIRContext::Threading::DISABLED);
-  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  // MLIR's lexer reads the character after the text (a file read for
+  // parsing ends in NUL; libFuzzer's buffer does not): a NUL-ended copy.
+  std::string input(reinterpret_cast<const char *>(data), size);
+  llvm::StringRef text(input);
   OwningOpRef<ModuleOp> module = parseOrExplain(context, text, "the input", /*mustParse=*/false);
   if (!module)
     return 0;

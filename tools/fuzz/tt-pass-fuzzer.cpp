@@ -133,7 +133,10 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  // MLIR's lexer reads the character after the text (a file read for
+  // parsing ends in NUL; libFuzzer's buffer does not): a NUL-ended copy.
+  std::string source(reinterpret_cast<const char *>(data), size);
+  llvm::StringRef text(source);
   std::string element = getPipelineElement(text);
   llvm::StringRef passName = llvm::StringRef(element).take_until([](char c) { return c == '{'; });
   if (!findPass(passName))

@@ -46,7 +46,10 @@ static std::string verifierComplaint(const llvm::Module &module) {
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  llvm::StringRef text(reinterpret_cast<const char *>(data), size);
+  // MLIR's lexer reads the character after the text (a file read for
+  // parsing ends in NUL; libFuzzer's buffer does not): a NUL-ended copy.
+  std::string input(reinterpret_cast<const char *>(data), size);
+  llvm::StringRef text(input);
   MLIRContext context(*registry, MLIRContext::Threading::DISABLED);
   tt::fuzz::DiagnosticLog log(context);
   OwningOpRef<ModuleOp> module = parseSourceString<ModuleOp>(text, ParserConfig(&context));
