@@ -9,12 +9,13 @@
 //   triton-nvidia-check-matmul-two-cta],
 //   tritongpu-global-scratch-memory-allocation, triton-nvidia-gpu-proxy-fence-insertion,
 //   convert-triton-gpu-to-llvm, canonicalize, cse,
-//   [convert-nv-gpu-to-llvm], convert-warp-specialize-to-llvm,
+//   convert-nv-gpu-to-llvm, convert-warp-specialize-to-llvm,
 //   reconcile-unrealized-casts, canonicalize, cse, symbol-dce,
 //   convert-nvvm-to-llvm, [enable-line-info].
 //
 // The bracketed passes change nothing on kernels without tensor memory
-// (our lowering emits NVVM and LLVM ops directly, never nvg ops); line info
+// (our lowering emits NVVM and LLVM ops directly, nvg ops only for
+// Triton's acquire loads in place of atomics); line info
 // (`enable-line-info`, tt::addLineInfoScopes) is attached by the translation
 // to LLVM IR, where tt-translate's --line-info can turn it off, or by tt-opt.
 //
@@ -22,6 +23,7 @@
 
 #include "tt/Pipelines/Pipelines.h"
 
+#include "tt/Conversion/NVGPUToLLVM/Passes.h"
 #include "tt/Conversion/TritonGPUToLLVM/Passes.h"
 #include "tt/Dialect/TritonGPU/Transforms/Passes.h"
 #include "tt/Dialect/TritonNvidiaGPU/Transforms/Passes.h"
@@ -55,6 +57,7 @@ LogicalResult tt::buildMakeLLIRPipeline(OpPassManager &pm, const MakeLLIROptions
   pm.addPass(triton::createConvertTritonGPUToLLVM(convert));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  pm.addPass(triton::createConvertNVGPUToLLVM());
   pm.addPass(triton::createConvertWarpSpecializeToLLVM());
   pm.addPass(createReconcileUnrealizedCastsPass());
   pm.addPass(createCanonicalizerPass());

@@ -55,10 +55,12 @@ void populateAsyncCopyOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
                                        RewritePatternSet &patterns,
                                        const ModuleAxisInfoAnalysis &axisInfo);
 
-/// tt.atomic_rmw and tt.atomic_cas: one llvm.atomicrmw / llvm.cmpxchg per
-/// element, once per element across duplicating threads and registers.
+/// tt.atomic_rmw and tt.atomic_cas: predicated `atom` PTX as Triton emits it
+/// (vectors on sm_90 with PTX 8.1, `ptxVersion`, and later), once per
+/// element across duplicating threads and registers.
 void populateAtomicOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &converter,
-                                    RewritePatternSet &patterns);
+                                    RewritePatternSet &patterns,
+                                    const ModuleAxisInfoAnalysis &axisInfo, int ptxVersion);
 
 /// tt.reduce: in registers, across lanes with shuffles, across warps
 /// through the op's shared-memory scratch.

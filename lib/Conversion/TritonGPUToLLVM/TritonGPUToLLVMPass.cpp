@@ -19,6 +19,7 @@
 #include "tt/Analysis/Allocation.h"
 #include "tt/Analysis/AxisInfo.h"
 #include "tt/Analysis/Membar.h"
+#include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
@@ -78,7 +79,7 @@ struct ConvertTritonGPUToLLVMPass
     populateConvertLayoutOpToLLVMPatterns(converter, patterns);
     populateLoadStoreOpToLLVMPatterns(converter, patterns, axisInfo);
     populateAsyncCopyOpToLLVMPatterns(converter, patterns, axisInfo);
-    populateAtomicOpToLLVMPatterns(converter, patterns);
+    populateAtomicOpToLLVMPatterns(converter, patterns, axisInfo, ptxVersion);
     populateReduceOpToLLVMPatterns(converter, patterns);
     populateBarrierOpToLLVMPatterns(converter, patterns);
     populateTMAOpToLLVMPatterns(converter, patterns);
@@ -97,7 +98,8 @@ struct ConvertTritonGPUToLLVMPass
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
 
     ConversionTarget target(*context);
-    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect>();
+    // nvg ops are lowered by convert-nv-gpu-to-llvm, as in Triton.
+    target.addLegalDialect<LLVM::LLVMDialect, NVVM::NVVMDialect, triton::nvgpu::NVGPUDialect>();
     // ttng too: an op no pattern lowers fails the conversion, located,
     // instead of reaching LLVM translation.
     target.addIllegalDialect<triton::TritonDialect, triton::gpu::TritonGPUDialect,

@@ -248,7 +248,8 @@ Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,
   auto op = LLVM::InlineAsmOp::create(
       b, loc, resultType ? TypeRange(resultType) : TypeRange(), operands, ptx, constraints,
       /*has_side_effects=*/true, /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
-      dialect, /*operand_attrs=*/ArrayAttr());
+      // Triton's PTXBuilder gives an empty list: `operand_attrs = []`.
+      dialect, /*operand_attrs=*/b.getArrayAttr({}));
   return resultType ? op.getResult(0) : Value();
 }
 

@@ -1,24 +1,21 @@
 // RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm | FileCheck %s
 
-// tt.atomic_rmw / tt.atomic_cas: one llvm.atomicrmw / llvm.cmpxchg per
-// element a thread owns, with the op's ordering and scope.
+// tt.atomic_rmw / tt.atomic_cas as Triton emits them: one predicated inline
+// `atom` per element a thread owns (PTX 8.0, tt-opt's default: no vector
+// atomics), its scope and ordering spelled out, zero where masked off.
 
 #blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
-  // Two registers a thread, each masked: a branch around each atomic, zero
-  // where the mask is off. No thread duplicates: no owner guard.
+  // Two registers a thread, each masked: the mask predicates each atom. No
+  // thread duplicates: no owner guard.
   // CHECK-LABEL: llvm.func @fadd_masked
   // CHECK: llvm.icmp "slt"
   // CHECK-NOT: llvm.icmp "eq"
-  // CHECK: %[[Z0:.*]] = llvm.mlir.zero : f32
-  // CHECK: llvm.cond_br %{{.*}}, ^[[DO0:bb[0-9]+]], ^[[J0:bb[0-9]+]](%[[Z0]] : f32)
-  // CHECK: ^[[DO0]]:
-  // CHECK-NEXT: %[[O0:.*]] = llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr<1>, f32
-  // CHECK-NEXT: llvm.br ^[[J0]](%[[O0]] : f32)
-  // CHECK: ^[[J0]](%[[R0:.*]]: f32):
-  // CHECK: llvm.cond_br
-  // CHECK: llvm.atomicrmw fadd %{{.*}}, %{{.*}} syncscope("device") monotonic
-  // CHECK: ^{{.*}}(%[[R1:.*]]: f32):
+  // CHECK-NOT: llvm.cond_br
+  // CHECK: %[[O0:.*]] = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.relaxed.add.f32 $0, [ $1 + 0 ], $2;", "=r,l,r,b" %{{.*}}, %{{.*}}, %{{.*}} : (!llvm.ptr<1>, i32, i1) -> i32
+  // CHECK: %[[R0:.*]] = llvm.bitcast %[[O0]] : i32 to f32
+  // CHECK: %[[O1:.*]] = llvm.inline_asm {{.*}}@$3 atom.global.gpu.relaxed.add.f32
+  // CHECK: %[[R1:.*]] = llvm.bitcast %[[O1]] : i32 to f32
   // CHECK-NOT: nvvm.barrier0
   // CHECK: llvm.insertvalue %[[R0]], %{{.*}}[0] : !llvm.struct<(f32, f32)>
   // CHECK: llvm.insertvalue %[[R1]], %{{.*}}[1] : !llvm.struct<(f32, f32)>
@@ -34,15 +31,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 
-  // acq_rel at gpu scope: fences of the same scope around the atomic carry
-  // the ordering to PTX. Unmasked: no branch.
+  // acq_rel at gpu scope: the ordering is in the instruction, no fences.
+  // Unmasked: no predicate.
   // CHECK-LABEL: llvm.func @xchg_acq_rel_gpu
-  // CHECK-NOT: llvm.cond_br
-  // CHECK: llvm.fence syncscope("device") release
-  // CHECK-NEXT: llvm.atomicrmw xchg %{{.*}}, %{{.*}} syncscope("device") acq_rel {alignment = 4 : i64} : !llvm.ptr<1>, i32
-  // CHECK-NEXT: llvm.fence syncscope("device") acquire
-  // CHECK-COUNT-3: llvm.atomicrmw xchg %{{.*}}, %{{.*}} syncscope("device") acq_rel
-  // CHECK-NOT: llvm.atomicrmw
+  // CHECK-NOT: llvm.fence
+  // CHECK-COUNT-4: "mov.u32 $0, 0x0;\0A\09atom.global.gpu.acq_rel.exch.b32 $0, [ $1 + 0 ], $2;", "=r,l,r"
+  // CHECK-NOT: llvm.fence
+  // CHECK-NOT: atom.global
   // CHECK: llvm.return
   tt.func public @xchg_acq_rel_gpu(%p: !tt.ptr<i32>) {
     %r = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
@@ -53,12 +48,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 
-  // Compare-and-swap at CTA scope; release fails with monotonic.
+  // Compare-and-swap at CTA scope, Triton's order of qualifiers (ordering
+  // first): the old value, the address, the compared and the new value.
   // CHECK-LABEL: llvm.func @cas_cta
-  // CHECK: %[[CAS:.*]] = llvm.cmpxchg %{{.*}}, %{{.*}}, %{{.*}} syncscope("block") release monotonic {alignment = 4 : i64} : !llvm.ptr<1>, i32
-  // CHECK-NEXT: llvm.extractvalue %[[CAS]][0] : !llvm.struct<(i32, i1)>
-  // CHECK: llvm.cmpxchg %{{.*}} syncscope("block") release monotonic
-  // CHECK-NOT: llvm.cmpxchg
+  // CHECK-COUNT-2: "mov.u32 $0, 0x0;\0A\09atom.global.release.cta.cas.b32 $0, [ $1 + 0 ], $2, $3;", "=r,l,r,r"
+  // CHECK-NOT: atom.global
   // CHECK: llvm.return
   tt.func public @cas_cta(%p: !tt.ptr<i32>) {
     %r = tt.make_range {end = 256 : i32, start = 0 : i32} : tensor<256xi32, #blocked>
@@ -88,11 +82,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-NEXT: %[[DUP:.*]] = llvm.and %[[TID]], %[[C127]] : i32
   // CHECK-NEXT: %[[C0:.*]] = llvm.mlir.constant(0 : i32) : i32
   // CHECK-NEXT: %[[OWNER:.*]] = llvm.icmp "eq" %[[DUP]], %[[C0]] : i32
-  // CHECK-COUNT-4: llvm.cond_br %[[OWNER]]
+  // CHECK-COUNT-4: @$3 atom.global.gpu.relaxed.add.u32 $0, [ $1 + 0 ], $2;", "=r,l,r,b" %{{.*}}, %{{.*}}, %[[OWNER]]
   // CHECK: nvvm.barrier0
   // CHECK-COUNT-4: "@$2 st.shared.b32 [ $0 + 0 ], $1;", "r,r,b" %{{.*}}, %{{.*}}, %[[OWNER]]
   // CHECK: nvvm.barrier0
-  // CHECK-COUNT-4: ld.shared.b32
+  // CHECK-COUNT-4: llvm.load %{{.*}} : !llvm.ptr<3> -> i32
   tt.func public @broadcast(%p: !tt.ptr<i32>) {
     %r = tt.make_range {end = 4 : i32, start = 0 : i32} : tensor<4xi32, #sl>
     %ps = tt.splat %p : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>, #sl>
@@ -107,8 +101,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[TX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
   // CHECK: %[[T:.*]] = llvm.and %[[TX]], %{{.*}} : i32
   // CHECK: %[[T0:.*]] = llvm.icmp "eq" %[[T]], %{{.*}} : i32
-  // CHECK: llvm.cond_br %[[T0]]
-  // CHECK: llvm.atomicrmw umax %arg0, %arg1 syncscope("block") monotonic
+  // CHECK: "mov.u32 $0, 0x0;\0A\09@$3 atom.global.cta.relaxed.max.u32 $0, [ $1 + 0 ], $2;", "=r,l,r,b" %arg0, %arg1, %[[T0]]
   // CHECK-NOT: nvvm.barrier0
   // CHECK: llvm.return
   tt.func public @scalar_unused(%p: !tt.ptr<i32>, %v: i32) {
@@ -118,11 +111,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
   // Scalar with a used result: thread 0's old value goes through shared memory.
   // CHECK-LABEL: llvm.func @scalar_used
-  // CHECK: llvm.atomicrmw fadd %arg0, %arg1 syncscope("device") monotonic {alignment = 2 : i64} : !llvm.ptr<1>, f16
+  // CHECK: %[[BITS:.*]] = llvm.bitcast %arg1 : f16 to i16
+  // CHECK: "mov.u16 $0, 0x0;\0A\09@$3 atom.global.gpu.relaxed.add.noftz.f16 $0, [ $1 + 0 ], $2;", "=h,l,h,b" %arg0, %[[BITS]]
   // CHECK: nvvm.barrier0
   // CHECK: st.shared.b16
   // CHECK: nvvm.barrier0
-  // CHECK: ld.shared.b16
+  // CHECK: llvm.load %{{.*}} : !llvm.ptr<3> -> f16
   tt.func public @scalar_used(%p: !tt.ptr<f16>, %v: f16) {
     %o = tt.atomic_rmw fadd, relaxed, gpu, %p, %v : (!tt.ptr<f16>, f16) -> f16
     tt.store %p, %o : !tt.ptr<f16>
@@ -132,9 +126,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// At sys scope the read-modify-write is inline PTX with the op's semantics
-// and scope (LLVM's NVPTX back end would print a gpu-scoped atom), the
-// float through its 32-bit register.
+// At sys scope too; the float goes through its 32-bit register.
 
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -146,7 +138,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %v = arith.constant dense<1.0> : tensor<128xf32, #blocked>
     // CHECK-NOT: llvm.fence
     // CHECK: %[[BITS:.*]] = llvm.bitcast %{{.*}} : f32 to i32
-    // CHECK: %[[OLD:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "atom.global.acq_rel.sys.add.f32 $0, [$1], $2;", "=r,l,r" %{{.*}}, %[[BITS]] : (!llvm.ptr<1>, i32) -> i32
+    // CHECK: %[[OLD:.*]] = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, 0x0;\0A\09atom.global.sys.acq_rel.add.f32 $0, [ $1 + 0 ], $2;", "=r,l,r" %{{.*}}, %[[BITS]] : (!llvm.ptr<1>, i32) -> i32
     // CHECK: llvm.bitcast %[[OLD]] : i32 to f32
     // CHECK-NOT: llvm.atomicrmw
     %o = tt.atomic_rmw fadd, acq_rel, sys, %pp, %v : (tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
@@ -157,8 +149,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 
   // Float max, Triton's way: where the sign bit is clear a signed max of
-  // the bits, where it is set an unsigned min; the old value is the one
-  // that ran.
+  // the bits, where it is set an unsigned min, each atom predicated on its
+  // half; the old value is the one that ran.
   // CHECK-LABEL: llvm.func @fmax_gpu
   tt.func public @fmax_gpu(%p: !tt.ptr<f32>, %x: f32, %out: !tt.ptr<f32>) {
     %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #blocked>
@@ -168,14 +160,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[BITS:.*]] = llvm.bitcast %{{.*}} : f32 to i32
     // CHECK: %[[NONNEG:.*]] = llvm.icmp "sge" %[[BITS]], %{{.*}} : i32
     // CHECK: %[[NEG:.*]] = llvm.icmp "slt" %[[BITS]], %{{.*}} : i32
-    // CHECK: llvm.cond_br %[[NONNEG]], ^[[SMAX:.*]], ^{{.*}}
-    // CHECK: ^[[SMAX]]:
-    // CHECK: llvm.atomicrmw max %{{.*}}, %[[BITS]] syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr<1>, i32
-    // CHECK: llvm.cond_br %[[NEG]], ^[[UMIN:.*]], ^{{.*}}
-    // CHECK: ^[[UMIN]]:
-    // CHECK: llvm.atomicrmw umin %{{.*}}, %[[BITS]] syncscope("device") monotonic {alignment = 4 : i64} : !llvm.ptr<1>, i32
-    // CHECK: ^{{.*}}(%[[UOLD:.*]]: i32):
-    // CHECK: %[[OLD:.*]] = llvm.select %[[NONNEG]], %{{.*}}, %[[UOLD]] : i1, i32
+    // CHECK: %[[SOLD:.*]] = llvm.inline_asm {{.*}}"mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.relaxed.max.s32 $0, [ $1 + 0 ], $2;", "=r,l,r,b" %{{.*}}, %[[BITS]], %[[NONNEG]]
+    // CHECK: %[[UOLD:.*]] = llvm.inline_asm {{.*}}"mov.u32 $0, 0x0;\0A\09@$3 atom.global.gpu.relaxed.min.u32 $0, [ $1 + 0 ], $2;", "=r,l,r,b" %{{.*}}, %[[BITS]], %[[NEG]]
+    // CHECK: %[[OLD:.*]] = llvm.select %[[NONNEG]], %[[SOLD]], %[[UOLD]] : i1, i32
     // CHECK: llvm.bitcast %[[OLD]] : i32 to f32
     %o = tt.atomic_rmw max, relaxed, gpu, %pp, %v : (tensor<128x!tt.ptr<f32>, #blocked>, tensor<128xf32, #blocked>) -> tensor<128xf32, #blocked>
     %qs = tt.splat %out : !tt.ptr<f32> -> tensor<128x!tt.ptr<f32>, #blocked>

@@ -17,7 +17,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[SRC1:.*]] = llvm.getelementptr %arg0[%{{.*}}] : (!llvm.ptr<1>, i32) -> !llvm.ptr<1>, f32
     %s = tt.splat %src : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
     %sp = tt.addptr %s, %r : tensor<1024x!tt.ptr<f32>, #blocked>, tensor<1024xi32, #blocked>
-    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "mov.u32 $0, 0x0;\0A\09mov.u32 $1, 0x0;\0A\09mov.u32 $2, 0x0;\0A\09mov.u32 $3, 0x0;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];", "=r,=r,=r,=r,l,b" %[[SRC0]], %{{.*}} : (!llvm.ptr<1>, i1) -> !llvm.struct<(i32, i32, i32, i32)>
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, 0x0;\0A\09mov.u32 $1, 0x0;\0A\09mov.u32 $2, 0x0;\0A\09mov.u32 $3, 0x0;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];", "=r,=r,=r,=r,l,b" %[[SRC0]], %{{.*}} : (!llvm.ptr<1>, i1) -> !llvm.struct<(i32, i32, i32, i32)>
     // CHECK: "=r,=r,=r,=r,l,b" %[[SRC1]]
     %x = tt.load %sp, %m : tensor<1024x!tt.ptr<f32>, #blocked>
     %d = tt.splat %dst : !tt.ptr<f32> -> tensor<1024x!tt.ptr<f32>, #blocked>
@@ -55,12 +55,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %ps = tt.splat %p : !tt.ptr<f16> -> tensor<512x!tt.ptr<f16>, #blocked>
     %pp = tt.addptr %ps, %r : tensor<512x!tt.ptr<f16>, #blocked>, tensor<512xi32, #blocked>
     // CHECK: %[[OTHER:.*]] = llvm.bitcast %{{.*}} : vector<2xf16> to i32
-    // CHECK: %[[FIRST:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "mov.u64 $0, 0x0;\0A\09createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"  : () -> i64
-    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "mov.u32 $0, $4;\0A\09mov.u32 $1, $5;\0A\09@$3 ld.global.cg.L1::evict_first.L2::cache_hint.v2.b32 { $0, $1 }, [ $2 + 0 ], $6;", "=r,=r,l,b,r,r,l" %{{.*}}, %{{.*}}, %[[OTHER]], %[[OTHER]], %[[FIRST]]
+    // CHECK: %[[FIRST:.*]] = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u64 $0, 0x0;\0A\09createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"  : () -> i64
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $4;\0A\09mov.u32 $1, $5;\0A\09@$3 ld.global.cg.L1::evict_first.L2::cache_hint.v2.b32 { $0, $1 }, [ $2 + 0 ], $6;", "=r,=r,l,b,r,r,l" %{{.*}}, %{{.*}}, %[[OTHER]], %[[OTHER]], %[[FIRST]]
     %x = tt.load %pp, %m, %cst cacheModifier = cg evictionPolicy = evict_first : tensor<512x!tt.ptr<f16>, #blocked>
     // CHECK: "st.global.cs.v2.b32 [ $2 + 0 ], { $0, $1 };", "r,r,l"
     tt.store %pp, %x cacheModifier = cs : tensor<512x!tt.ptr<f16>, #blocked>
-    // CHECK: %[[LAST:.*]] = llvm.inline_asm has_side_effects asm_dialect = att "mov.u64 $0, 0x0;\0A\09createpolicy.fractional.L2::evict_last.b64 $0, 1.0;", "=l"
+    // CHECK: %[[LAST:.*]] = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u64 $0, 0x0;\0A\09createpolicy.fractional.L2::evict_last.b64 $0, 1.0;", "=l"
     // CHECK: "st.global.L1::evict_last.L2::cache_hint.v2.b32 [ $2 + 0 ], { $0, $1 }, $3;", "r,r,l,l" %{{.*}}, %{{.*}}, %{{.*}}, %[[LAST]]
     tt.store %pp, %x evictionPolicy = evict_last : tensor<512x!tt.ptr<f16>, #blocked>
     // A load takes only .ca and .cg, a store only .wb, .cg, .cs and .wt (PTX's

@@ -31,12 +31,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: llvm.and %{{.*}} : i32
     // CHECK: llvm.zext %{{.*}} : i32 to i64
     // CHECK: nvvm.wgmma.fence.aligned
-    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, $32, $33, 0, 1, 1, 0, 1;", "=f,{{(=f,)+}}l,l"
-    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, $64, $65, $66, 1, 1, 0, 1;", "=f,{{(=f,)+}}0,1,2,{{.*}},31,l,l,b"
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, $32, $33, 0, 1, 1, 0, 1;", "=f,{{(=f,)+}}l,l"
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {$0,{{.*}},$31}, $64, $65, $66, 1, 1, 0, 1;", "=f,{{(=f,)+}}0,1,2,{{.*}},31,l,l,b"
     // CHECK-NEXT: llvm.extractvalue
     // CHECK-NOT: wgmma.mma_async
     // CHECK: nvvm.wgmma.commit.group.sync.aligned
-    // CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att "// wait for regs: $0,{{.*}},$31\0A\09wgmma.wait_group.sync.aligned 0;", "=f,{{(=f,)+}}0,1,2,{{.*}},31"
+    // CHECK-NEXT: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "// wait for regs: $0,{{.*}},$31\0A\09wgmma.wait_group.sync.aligned 0;", "=f,{{(=f,)+}}0,1,2,{{.*}},31"
     %d = ttng.warp_group_dot %a, %b, %cst {inputPrecision = 0 : i32} : !ttg.memdesc<64x32xf16, #sa, #smem> * !ttg.memdesc<32x64xf16, #sb, #smem> -> tensor<64x64xf32, #mma>
     %p = tt.splat %out : !tt.ptr<f32> -> tensor<64x64x!tt.ptr<f32>, #mma>
     tt.store %p, %d : tensor<64x64x!tt.ptr<f32>, #mma>
