@@ -171,10 +171,8 @@ void appendPolicyOperand(Value policy, unsigned numResults, std::string &ptx,
   constraints += ",l";
 }
 
-/// `{ $a, $a+1, ... }` or `$a` for one word.
+/// `{ $a, $a+1, ... }`, braces for one word too, as Triton prints it.
 std::string operandList(unsigned first, unsigned count) {
-  if (count == 1)
-    return llvm::formatv("${0}", first).str();
   std::string list = "{ ";
   for (unsigned i = 0; i < count; ++i)
     list += llvm::formatv("{0}${1}", i ? ", " : "", first + i).str();
@@ -279,21 +277,14 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
 
     SmallVector<Value> loaded;
     for (unsigned first = 0; first < count; first += shape.vec) {
-      // Operands: the words ($0..), the address, the predicate, the
-      // words of `other`.
+      // Triton's operand order: the words ($0..), the words of `other`,
+      // the address, the L2 policy, the predicate.
       unsigned n = shape.numWords;
-      SmallVector<Value> operands{ptrs[first]};
+      SmallVector<Value> operands;
       std::string constraints;
       for (unsigned i = 0; i < n; ++i)
         constraints += llvm::formatv("={0},", letter).str();
-      constraints += "l";
-      Value pred = masks.empty() ? Value() : masks[first];
-      if (pred) {
-        operands.push_back(pred);
-        constraints += ",b";
-      }
       std::string ptx;
-      unsigned nextOperand = n + 1 + (pred ? 1 : 0);
       for (unsigned i = 0; i < n; ++i) {
         if (others.empty() || constantOther) {
           ptx += llvm::formatv("mov.u{0} ${1}, {2:x};\n\t", carrierBits, i,
@@ -302,13 +293,18 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
           continue;
         }
         ArrayRef<Value> words(others);
+        ptx += llvm::formatv("mov.u{0} ${1}, ${2};\n\t", carrierBits, i, n + operands.size()).str();
         operands.push_back(packWord(
             rewriter, loc, words.slice(first + i * shape.elemsPerWord, shape.elemsPerWord), carrier));
-        constraints += llvm::formatv(",{0}", letter).str();
-        ptx += llvm::formatv("mov.u{0} ${1}, ${2};\n\t", carrierBits, i, nextOperand++).str();
+        constraints += llvm::formatv("{0},", letter).str();
       }
+      unsigned address = n + operands.size();
+      operands.push_back(ptrs[first]);
+      constraints += "l";
+      Value policy = createL2Policy(rewriter, loc, op, op.getEvict());
+      Value pred = masks.empty() ? Value() : masks[first];
       if (pred)
-        ptx += llvm::formatv("@${0} ", n + 1).str();
+        ptx += llvm::formatv("@${0} ", n + operands.size() + (policy ? 1 : 0)).str();
       ptx += "ld";
       if (op.getIsVolatile())
         ptx += ".volatile";
@@ -316,12 +312,15 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
       if (!op.getIsVolatile())
         ptx += loadCacheSuffix(op.getCache());
       ptx += evictionSuffix(op.getEvict());
-      Value policy = createL2Policy(rewriter, loc, op, op.getEvict());
       ptx += cacheHintSuffix(policy);
       ptx += vectorSuffix(shape);
-      ptx += llvm::formatv(" {0}, [ ${1} + 0 ]", operandList(0, n), n).str();
+      ptx += llvm::formatv(" {0}, [ ${1} + 0 ]", operandList(0, n), address).str();
       appendPolicyOperand(policy, n, ptx, constraints, operands);
       ptx += ";";
+      if (pred) {
+        operands.push_back(pred);
+        constraints += ",b";
+      }
 
       Value result = emitInlinePTX(rewriter, loc, resultWords, ptx, constraints, operands);
       for (unsigned i = 0; i < n; ++i) {
@@ -388,21 +387,24 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
             rewriter, loc, all.slice(first + i * shape.elemsPerWord, shape.elemsPerWord), carrier));
         constraints += llvm::formatv("{0},", letter).str();
       }
+      // Triton's operand order: the words, the address, the L2 policy,
+      // the predicate.
       operands.push_back(ptrs[first]);
       constraints += "l";
       Value pred = andPredicates(rewriter, loc, masks.empty() ? Value() : masks[first], owner);
-      std::string ptx;
-      if (pred) {
-        operands.push_back(pred);
-        constraints += ",b";
-        ptx += llvm::formatv("@${0} ", n + 1).str();
-      }
       Value policy = createL2Policy(rewriter, loc, op, op.getEvict());
+      std::string ptx;
+      if (pred)
+        ptx += llvm::formatv("@${0} ", n + 1 + (policy ? 1 : 0)).str();
       ptx += "st.global" + storeCacheSuffix(op.getCache()) + evictionSuffix(op.getEvict()) +
              cacheHintSuffix(policy).str() + vectorSuffix(shape);
       ptx += llvm::formatv(" [ ${0} + 0 ], {1}", n, operandList(0, n)).str();
       appendPolicyOperand(policy, /*numResults=*/0, ptx, constraints, operands);
       ptx += ";";
+      if (pred) {
+        operands.push_back(pred);
+        constraints += ",b";
+      }
       emitInlinePTX(rewriter, loc, Type(), ptx, constraints, operands);
     }
     rewriter.eraseOp(op);

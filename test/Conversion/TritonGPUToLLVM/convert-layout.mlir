@@ -14,7 +14,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %c = ttg.convert_layout %r : tensor<1024xi32, #blocked> -> tensor<1024xi32, #swapped>
     %ps = tt.splat %p : !tt.ptr<i32> -> tensor<1024x!tt.ptr<i32>, #swapped>
     // Register 1 of the result is register 2 of the source.
-    // CHECK: st.global.b32 [ $1 + 0 ], $0;", "r,l" %[[X0]],
+    // CHECK: st.global.b32 [ $1 + 0 ], { $0 };", "r,l" %[[X0]],
     // CHECK-NEXT: llvm.inline_asm {{.*}} %[[X2]],
     // CHECK-NEXT: llvm.inline_asm {{.*}} %[[X1]],
     tt.store %ps, %c : tensor<1024x!tt.ptr<i32>, #swapped>

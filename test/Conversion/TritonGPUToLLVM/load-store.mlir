@@ -34,11 +34,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %r = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
     %s = tt.splat %src : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
     %sp = tt.addptr %s, %r : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
-    // CHECK-COUNT-4: "mov.u32 $0, 0x0;\0A\09ld.global.b32 $0, [ $1 + 0 ];", "=r,l"
+    // CHECK-COUNT-4: "mov.u32 $0, 0x0;\0A\09ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l"
     %x = tt.load %sp : tensor<512x!tt.ptr<f32>, #blocked>
     %d = tt.splat %dst : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #blocked>
     %dp = tt.addptr %d, %r : tensor<512x!tt.ptr<f32>, #blocked>, tensor<512xi32, #blocked>
-    // CHECK-COUNT-4: "st.global.b32 [ $1 + 0 ], $0;", "r,l"
+    // CHECK-COUNT-4: "st.global.b32 [ $1 + 0 ], { $0 };", "r,l"
     tt.store %dp, %x : tensor<512x!tt.ptr<f32>, #blocked>
     tt.return
   }
@@ -56,7 +56,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %pp = tt.addptr %ps, %r : tensor<512x!tt.ptr<f16>, #blocked>, tensor<512xi32, #blocked>
     // CHECK: %[[OTHER:.*]] = llvm.bitcast %{{.*}} : vector<2xf16> to i32
     // CHECK: %[[FIRST:.*]] = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u64 $0, 0x0;\0A\09createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"  : () -> i64
-    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $4;\0A\09mov.u32 $1, $5;\0A\09@$3 ld.global.cg.L1::evict_first.L2::cache_hint.v2.b32 { $0, $1 }, [ $2 + 0 ], $6;", "=r,=r,l,b,r,r,l" %{{.*}}, %{{.*}}, %[[OTHER]], %[[OTHER]], %[[FIRST]]
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $2;\0A\09mov.u32 $1, $3;\0A\09@$6 ld.global.cg.L1::evict_first.L2::cache_hint.v2.b32 { $0, $1 }, [ $4 + 0 ], $5;", "=r,=r,r,r,l,l,b" %[[OTHER]], %[[OTHER]], %{{.*}}, %[[FIRST]], %{{.*}}
     %x = tt.load %pp, %m, %cst cacheModifier = cg evictionPolicy = evict_first : tensor<512x!tt.ptr<f16>, #blocked>
     // CHECK: "st.global.cs.v2.b32 [ $2 + 0 ], { $0, $1 };", "r,r,l"
     tt.store %pp, %x cacheModifier = cs : tensor<512x!tt.ptr<f16>, #blocked>
@@ -93,7 +93,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[BIT:.*]] = llvm.and %[[TID]], %[[C64]] : i32
     // CHECK: %[[OWNER:.*]] = llvm.icmp "eq" %[[BIT]], %{{.*}} : i32
-    // CHECK: "@$2 st.global.b32 [ $1 + 0 ], $0;", "r,l,b" %{{.*}}, %{{.*}}, %[[OWNER]]
+    // CHECK: "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %{{.*}}, %{{.*}}, %[[OWNER]]
     %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #dup>
     %d = tt.splat %dst : !tt.ptr<f32> -> tensor<64x!tt.ptr<f32>, #dup>
     %dp = tt.addptr %d, %r : tensor<64x!tt.ptr<f32>, #dup>, tensor<64xi32, #dup>
@@ -126,15 +126,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %minus1 = arith.constant dense<-1> : tensor<512xi8, #b4>
     %pbs = tt.splat %pb : !tt.ptr<i8> -> tensor<512x!tt.ptr<i8>, #b4>
     %pbp = tt.addptr %pbs, %r : tensor<512x!tt.ptr<i8>, #b4>, tensor<512xi32, #b4>
-    // CHECK: "mov.u32 $0, 0xffffffffffffffff;\0A\09@$2 ld.global.b32 $0, [ $1 + 0 ];", "=r,l,b"
+    // CHECK: "mov.u32 $0, 0xffffffffffffffff;\0A\09@$2 ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l,b"
     %xb = tt.load %pbp, %m, %minus1 : tensor<512x!tt.ptr<i8>, #b4>
     %zero = arith.constant dense<0.0> : tensor<512xf32, #b4>
     %pfs = tt.splat %pf : !tt.ptr<f32> -> tensor<512x!tt.ptr<f32>, #b4>
     %pfp = tt.addptr %pfs, %r : tensor<512x!tt.ptr<f32>, #b4>, tensor<512xi32, #b4>
-    // CHECK: "mov.u32 $0, $6;\0A\09mov.u32 $1, $7;\0A\09mov.u32 $2, $8;\0A\09mov.u32 $3, $9;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];", "=r,=r,=r,=r,l,b,r,r,r,r"
+    // CHECK: "mov.u32 $0, $4;\0A\09mov.u32 $1, $5;\0A\09mov.u32 $2, $6;\0A\09mov.u32 $3, $7;\0A\09@$9 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $8 + 0 ];", "=r,=r,=r,=r,r,r,r,r,l,b"
     %xf = tt.load %pfp, %m, %zero : tensor<512x!tt.ptr<f32>, #b4>
     %os = tt.splat %o : i32 -> tensor<512xi32, #b4>
-    // CHECK: "mov.u32 $0, $6;\0A\09mov.u32 $1, $7;\0A\09mov.u32 $2, $8;\0A\09mov.u32 $3, $9;\0A\09@$5 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $4 + 0 ];", "=r,=r,=r,=r,l,b,r,r,r,r"
+    // CHECK: "mov.u32 $0, $4;\0A\09mov.u32 $1, $5;\0A\09mov.u32 $2, $6;\0A\09mov.u32 $3, $7;\0A\09@$9 ld.global.v4.b32 { $0, $1, $2, $3 }, [ $8 + 0 ];", "=r,=r,=r,=r,r,r,r,r,l,b"
     %xo = tt.load %pip, %m, %os : tensor<512x!tt.ptr<i32>, #b4>
     %sum = arith.addi %xi, %xo : tensor<512xi32, #b4>
     tt.store %pip, %sum : tensor<512x!tt.ptr<i32>, #b4>

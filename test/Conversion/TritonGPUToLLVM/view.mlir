@@ -16,8 +16,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %e = tt.expand_dims %v {axis = 1 : i32} : tensor<16xi32, #col> -> tensor<16x1xi32, #blocked>
     %b = tt.broadcast %e : tensor<16x1xi32, #blocked> -> tensor<16x64xi32, #blocked>
     %ps = tt.splat %p : !tt.ptr<i32> -> tensor<16x64x!tt.ptr<i32>, #blocked>
-    // CHECK-COUNT-4: st.global.b32 [ $1 + 0 ], $0;", "r,l" %[[ROW]],
-    // CHECK-COUNT-4: st.global.b32 [ $1 + 0 ], $0;", "r,l" %[[ROW8]],
+    // CHECK-COUNT-4: st.global.b32 [ $1 + 0 ], { $0 };", "r,l" %[[ROW]],
+    // CHECK-COUNT-4: st.global.b32 [ $1 + 0 ], { $0 };", "r,l" %[[ROW8]],
     tt.store %ps, %b : tensor<16x64x!tt.ptr<i32>, #blocked>
     tt.return
   }
