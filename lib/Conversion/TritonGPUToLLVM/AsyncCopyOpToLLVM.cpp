@@ -13,8 +13,9 @@
 //     (the plan's vector), at most 16 bytes and at least 4 (cp.async's
 //     sizes are 4, 8 and 16 bytes);
 //   - each run is one `cp.async.{ca,cg}.shared.global [dst], [src], bytes,
-//     srcBytes` (.cg, L2 only, for 16 bytes as Triton does); a masked-off
-//     run copies 0 source bytes, which zero-fills its destination;
+//     srcBytes` (.cg, L2 only, for 16 bytes as Triton does), Triton's inline
+//     PTX; a masked-off run copies 0 source bytes, which zero-fills its
+//     destination;
 //   - where the source layout gives an element to several threads (a
 //     tensor smaller than the layout, or a slice of it), only the thread
 //     whose broadcast lane and warp bits are 0 copies it, as in Triton: the
@@ -75,6 +76,33 @@ bool accessesFollowRegisters(const SharedAccessPlan &plan, uint32_t copyBits) {
   return true;
 }
 
+/// Triton's `cp.async.<cache>.shared.global [ $0 + 0 ], [ $1 + 0 ], 0xN, src;`,
+/// src the byte count, or `$2` (N or 0 by the mask) for a masked copy;
+/// predicated on `owner` where threads hold copies.
+void emitCpAsync(OpBuilder &b, Location loc, StringRef cache, unsigned bytes, Value address,
+                 Value src, Value mask, Value owner) {
+  Value shared = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), address);
+  SmallVector<Value> operands{shared, src};
+  std::string constraints = "r,l";
+  std::string srcBytes = llvm::formatv("{0:x}", bytes).str();
+  if (mask) {
+    operands.push_back(
+        LLVM::SelectOp::create(b, loc, mask, i32Const(b, loc, bytes), i32Const(b, loc, 0)));
+    constraints += ",r";
+    srcBytes = "$2";
+  }
+  std::string ptx;
+  if (owner) {
+    ptx = llvm::formatv("@${0} ", operands.size()).str();
+    operands.push_back(owner);
+    constraints += ",b";
+  }
+  ptx += llvm::formatv("cp.async.{0}.shared.global [ $0 + 0 ], [ $1 + 0 ], {1:x}, {2};", cache,
+                       bytes, srcBytes)
+             .str();
+  emitInlinePTX(b, loc, Type(), ptx, constraints, operands);
+}
+
 struct AsyncCopyGlobalToLocalOpConversion
     : OpConversionPattern<ttg::AsyncCopyGlobalToLocalOp> {
   AsyncCopyGlobalToLocalOpConversion(const TypeConverter &converter, MLIRContext *context,
@@ -124,7 +152,7 @@ struct AsyncCopyGlobalToLocalOpConversion
     SmallVector<Value> masks;
     if (adaptor.getMask())
       masks = unpackOrSplat(rewriter, loc, adaptor.getMask(), count);
-    auto cache = bytes == 16 ? NVVM::LoadCacheModifierKind::CG : NVVM::LoadCacheModifierKind::CA;
+    StringRef cache = bytes == 16 ? "cg" : "ca";
     Value owner;
     if (std::optional<tt::LinearLayout> layout = getDistributedLayout(srcType))
       owner = emitOwnerPredicate(rewriter, loc, *layout, getThreadId(rewriter, loc));
@@ -133,23 +161,8 @@ struct AsyncCopyGlobalToLocalOpConversion
         rewriter, loc, plan, 0, access->base, access->threadOffset, access->carrier,
         [&](Value address, ArrayRef<unsigned> registers) {
           unsigned r = getFullRegister(registers[0], access->copyBits);
-          Value srcBytes;
-          if (!masks.empty())
-            srcBytes = LLVM::SelectOp::create(rewriter, loc, masks[r],
-                                              i32Const(rewriter, loc, bytes),
-                                              i32Const(rewriter, loc, 0));
-          if (!owner) {
-            NVVM::CpAsyncOp::create(rewriter, loc, address, ptrs[r], bytes, cache, srcBytes);
-            return;
-          }
-          // NVVM's cp.async takes no predicate: the owner's copy in PTX.
-          if (!srcBytes)
-            srcBytes = i32Const(rewriter, loc, bytes);
-          Value shared = LLVM::PtrToIntOp::create(rewriter, loc, rewriter.getI32Type(), address);
-          std::string ptx = llvm::formatv("@$0 cp.async.{0}.shared.global [ $1 + 0 ], [ $2 + 0 ], {1}, $3;",
-                                          cache == NVVM::LoadCacheModifierKind::CG ? "cg" : "ca", bytes)
-                                .str();
-          emitInlinePTX(rewriter, loc, Type(), ptx, "b,r,l,r", {owner, shared, ptrs[r], srcBytes});
+          emitCpAsync(rewriter, loc, cache, bytes, address, ptrs[r],
+                      masks.empty() ? Value() : masks[r], owner);
         });
     rewriter.replaceOp(op, i32Const(rewriter, loc, 0));
     return success();

@@ -126,10 +126,21 @@ std::optional<int64_t> getStoreBytes(Type type) {
   return std::nullopt;
 }
 
-/// Bytes an inline PTX instruction moves at its shared operand: the type
-/// suffix of the first instruction on `.shared` (times its vector width);
-/// 1 without one.
+/// Bytes an inline PTX instruction moves at its shared operand: cp.async's
+/// copy size, else the type suffix of the first instruction on `.shared`
+/// (times its vector width); 1 without one.
 int64_t getInlinePTXBytes(StringRef ptx) {
+  // `cp.async.{ca,cg}.shared.global [dst], [src], cp-size, ...`: the copy
+  // writes cp-size bytes (4, 8 or 16) at dst.
+  if (size_t at = ptx.find("cp.async.c"); at != StringRef::npos) {
+    StringRef rest = ptx.drop_front(at);
+    size_t size = rest.rfind("], ");
+    uint64_t bytes = 0;
+    if (size != StringRef::npos &&
+        !rest.drop_front(size + 3).take_until([](char c) { return c == ','; }).trim().getAsInteger(
+            0, bytes))
+      return std::max<int64_t>(1, bytes);
+  }
   size_t at = ptx.find(".shared");
   if (at == StringRef::npos)
     return 1;

@@ -26,8 +26,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %mask = tt.broadcast %m1 : tensor<1x64xi1, #blocked> -> tensor<64x64xi1, #blocked>
     %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf16, #blocked>
     %slot = ttg.memdesc_index %buf[%i] : !ttg.memdesc<3x64x64xf16, #shared, #smem, mutable> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
-    // CHECK-COUNT-4: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
-    // CHECK-NOT: nvvm.cp.async.shared.global
+    // CHECK-COUNT-4: "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"
+    // CHECK-NOT: cp.async.{{c[ag]}}
     // CHECK: nvvm.cp.async.commit.group
     // CHECK-NEXT: nvvm.cp.async.wait.group 0
     // CHECK-NEXT: nvvm.barrier0
@@ -57,8 +57,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %off = tt.broadcast %c2 : tensor<1x64xi32, #blocked> -> tensor<64x64xi32, #blocked>
     %base = tt.splat %p : !tt.ptr<f16> -> tensor<64x64x!tt.ptr<f16>, #blocked>
     %ptrs = tt.addptr %base, %off : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
-    // CHECK-COUNT-16: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 4, cache = ca : !llvm.ptr<3>, !llvm.ptr<1>
-    // CHECK-NOT: nvvm.cp.async.shared.global
+    // CHECK-COUNT-16: "cp.async.ca.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x4, 0x4;", "r,l"
+    // CHECK-NOT: cp.async.{{c[ag]}}
     %t = ttg.async_copy_global_to_local %ptrs, %buf : tensor<64x64x!tt.ptr<f16>, #blocked> -> <64x64xf16, #shared, #smem, mutable>
     %g = ttg.async_commit_group tokens %t
     tt.return
@@ -87,8 +87,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %m1 = arith.cmpi slt, %c2, %nn : tensor<1x64xi32, #blocked>
     %mask = tt.broadcast %m1 : tensor<1x64xi1, #blocked> -> tensor<64x64xi1, #blocked>
     %one = arith.constant dense<1.000000e+00> : tensor<64x64xf16, #blocked>
-    // CHECK-COUNT-4: nvvm.cp.async.shared.global %{{.*}}, %{{.*}}, 16, cache = cg, %{{.*}} : !llvm.ptr<3>, !llvm.ptr<1>, i32
-    // CHECK-NOT: nvvm.cp.async.shared.global
+    // CHECK-COUNT-4: "cp.async.cg.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x10, $2;", "r,l,r"
+    // CHECK-NOT: cp.async.{{c[ag]}}
     %t = ttg.async_copy_global_to_local %ptrs, %buf mask %mask other %one : tensor<64x64x!tt.ptr<f16>, #blocked> -> <64x64xf16, #shared, #smem, mutable>
     tt.return
   }
@@ -110,8 +110,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[WARPBITS:.*]] = llvm.mlir.constant(96 : i32) : i32
   // CHECK: %[[MASKED:.*]] = llvm.and %{{.*}}, %[[WARPBITS]] : i32
   // CHECK: %[[OWNER:.*]] = llvm.icmp "eq" %[[MASKED]], %{{.*}} : i32
-  // CHECK: llvm.inline_asm has_side_effects {{.*}}"@$0 cp.async.ca.shared.global [ $1 + 0 ], [ $2 + 0 ], 4, $3;", "b,r,l,r" %[[OWNER]],
-  // CHECK-NOT: nvvm.cp.async.shared.global
+  // CHECK: llvm.inline_asm has_side_effects {{.*}}"@$2 cp.async.ca.shared.global [ $0 + 0 ], [ $1 + 0 ], 0x4, 0x4;", "r,l,b" %{{.*}}, %{{.*}}, %[[OWNER]]
+  // CHECK-NOT: cp.async.{{c[ag]}}
   tt.func public @copy_broadcast_slice(%p: !tt.ptr<i32> {tt.divisibility = 16 : i32}) {
     %buf = ttg.local_alloc : () -> !ttg.memdesc<32xi32, #shared, #smem, mutable>
     %range = tt.make_range {end = 32 : i32, start = 0 : i32} : tensor<32xi32, #ttg.slice<{dim = 1, parent = #blocked}>>
