@@ -29,8 +29,8 @@
 // column pair and lanes 0-1 do; and warps split M, N and batch identically
 // in the operands and C, never K.
 //
-// MLIR 22's nvvm.mma.sync covers f16, bf16, tf32 and s8; fp8 (sm_89+)
-// goes out as inline PTX.
+// Each instruction is Triton's inline PTX (MLIR 22's nvvm.mma.sync would
+// not take fp8, sm_89+).
 //
 //===----------------------------------------------------------------------===//
 
@@ -307,18 +307,75 @@ bool isFp8(const MmaKind &kind) {
   return kind.ptxType == NVVM::MMATypes::e4m3 || kind.ptxType == NVVM::MMATypes::e5m2;
 }
 
-/// fp8 mma.sync (sm_89+) as inline PTX: MLIR 22's nvvm.mma.sync rejects
-/// the fp8 types. Four f32 accumulators, tied to the results.
-Value emitFp8Mma(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> aRegisters,
-                 ArrayRef<Value> bRegisters, ArrayRef<Value> accumulator, const MmaKind &kind) {
+/// PTX's name of an accumulator type.
+StringRef getAccumulatorName(Type element) {
+  if (element.isF16())
+    return "f16";
+  if (element.isInteger(32))
+    return "s32";
+  return "f32";
+}
+
+/// `{ $first, ..., $first+count-1 }`.
+std::string registerList(unsigned first, unsigned count) {
+  std::string list = "{ ";
+  for (unsigned i = 0; i < count; ++i)
+    list += (i ? ", $" : "$") + std::to_string(first + i);
+  return list + " }";
+}
+
+/// A value as the 32-bit register PTX reads it.
+Value asRegister(OpBuilder &b, Location loc, Value value) {
+  Type i32 = b.getI32Type();
+  return value.getType() == i32 ? value : LLVM::BitcastOp::create(b, loc, i32, value);
+}
+
+/// One `mma.sync.aligned.m16n8kK.row.col[.satfinite].D.A.B.C`, Triton's
+/// inline PTX: D's registers first (`=f` for f32, `=r` for s32 and for f16
+/// pairs), then A's and B's 32-bit registers, then C tied to D. Returns
+/// `resultType` (getMmaResultType), f16 pairs as vector<2xf16>.
+Value emitMmaSync(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> aRegisters,
+                  ArrayRef<Value> bRegisters, ArrayRef<Value> accumulator, const MmaKind &kind,
+                  Type cElement) {
   StringRef type = NVVM::stringifyMMATypes(kind.ptxType);
-  std::string ptx = ("mma.sync.aligned.m16n8k32.row.col.f32." + type + "." + type +
-                     ".f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};")
+  StringRef d = getAccumulatorName(cElement);
+  unsigned numD = accumulator.size();
+  unsigned numA = aRegisters.size(), numB = bRegisters.size();
+  std::string ptx = ("mma.sync.aligned.m16n8k" + Twine(kind.k) + ".row.col" +
+                     (kind.ptxType == NVVM::MMATypes::s8 ? ".satfinite" : "") + "." + d + "." +
+                     type + "." + type + "." + d + " " + registerList(0, numD) + ", " +
+                     registerList(numD, numA) + ", " + registerList(numD + numA, numB) + ", " +
+                     registerList(numD + numA + numB, numD) + ";")
                         .str();
-  SmallVector<Value> operands(aRegisters);
-  operands.append(bRegisters.begin(), bRegisters.end());
-  operands.append(accumulator.begin(), accumulator.end());
-  return emitInlinePTX(b, loc, resultType, ptx, "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3", operands);
+  bool floatD = cElement.isF32();
+  std::string constraints;
+  for (unsigned i = 0; i < numD; ++i)
+    constraints += floatD ? "=f," : "=r,";
+  for (unsigned i = 0; i < numA + numB; ++i)
+    constraints += "r,";
+  for (unsigned i = 0; i < numD; ++i)
+    constraints += std::to_string(i) + (i + 1 < numD ? "," : "");
+  SmallVector<Value> operands;
+  for (Value a : aRegisters)
+    operands.push_back(asRegister(b, loc, a));
+  for (Value v : bRegisters)
+    operands.push_back(asRegister(b, loc, v));
+  for (Value c : accumulator)
+    operands.push_back(floatD ? c : asRegister(b, loc, c));
+  Type word = floatD ? Type(b.getF32Type()) : Type(b.getI32Type());
+  Type asmType = LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(numD, word));
+  Value result = emitInlinePTX(b, loc, asmType, ptx, constraints, operands);
+  if (!cElement.isF16())
+    return result;
+  // f16 pairs: the registers back to vector<2xf16>.
+  Value pairs = LLVM::UndefOp::create(b, loc, resultType);
+  auto pairType = cast<LLVM::LLVMStructType>(resultType).getBody()[0];
+  for (unsigned i = 0; i < numD; ++i) {
+    Value reg = LLVM::ExtractValueOp::create(b, loc, result, i);
+    pairs = LLVM::InsertValueOp::create(b, loc, pairs,
+                                        LLVM::BitcastOp::create(b, loc, pairType, reg), i);
+  }
+  return pairs;
 }
 
 struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
@@ -407,12 +464,6 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
       return op.emitError() << "mma v2 'tt.dot': tiles of C need different numbers of K steps";
 
     Type resultType = getMmaResultType(rewriter, cElement);
-    std::optional<NVVM::MMAIntOverflow> overflow;
-    if (kind->ptxType == NVVM::MMATypes::s8)
-      overflow = NVVM::MMAIntOverflow::satfinite;
-    std::array<NVVM::MMATypes, 2> ptxTypes = {kind->ptxType, kind->ptxType};
-    std::array<NVVM::MMALayout, 2> layouts = {NVVM::MMALayout::row, NVVM::MMALayout::col};
-
     // K steps outermost, as Triton orders them: one step's operand
     // registers are used by all of C's tiles before the next are needed.
     SmallVector<SmallVector<Value>> accumulators;
@@ -439,14 +490,8 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
       for (auto [chain, slots] : llvm::zip_equal(chains, accumulators)) {
         auto [aOrigin, bOrigin] = chain.steps[step];
         SmallVector<Value> accumulator = packAccumulator(rewriter, loc, slots);
-        Value result =
-            isFp8(*kind)
-                ? emitFp8Mma(rewriter, loc, resultType, packedA(aOrigin), packedB(bOrigin),
-                             accumulator, *kind)
-                : NVVM::MmaOp::create(rewriter, loc, resultType, packedA(aOrigin),
-                                      packedB(bOrigin), accumulator, {16, 8, kind->k},
-                                      std::nullopt, overflow, ptxTypes, layouts)
-                      .getResult();
+        Value result = emitMmaSync(rewriter, loc, resultType, packedA(aOrigin), packedB(bOrigin),
+                                   accumulator, *kind, cElement);
         slots = unpackAccumulator(rewriter, loc, result);
       }
     }

@@ -18,12 +18,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
     // CHECK-DAG: %[[C3:.*]] = llvm.extractvalue %arg2[3]
     // CHECK: %[[V0:.*]] = llvm.insertelement %[[A0]], %{{.*}}[%{{.*}} : i32] : vector<2xf16>
     // CHECK: %[[P0:.*]] = llvm.insertelement %[[A1]], %[[V0]][%{{.*}} : i32] : vector<2xf16>
-    // CHECK: %[[D:.*]] = nvvm.mma.sync A[%[[P0]], %{{.*}}, %{{.*}}, %{{.*}}] B[%{{.*}}, %{{.*}}] C[%[[C0]], %[[C1]], %[[C2]], %[[C3]]] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (vector<2xf16>, vector<2xf16>, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+    // CHECK: %[[R0:.*]] = llvm.bitcast %[[P0]] : vector<2xf16> to i32
+    // CHECK: %[[D:.*]] = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 { $0, $1, $2, $3 }, { $4, $5, $6, $7 }, { $8, $9 }, { $10, $11, $12, $13 };", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3" %[[R0]], %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %[[C0]], %[[C1]], %[[C2]], %[[C3]] : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
     // CHECK: %[[E0:.*]] = llvm.extractvalue %[[D]][0]
-    // CHECK: nvvm.mma.sync
-    // CHECK: nvvm.mma.sync A[{{.*}}] B[{{.*}}] C[%[[E0]],
-    // CHECK: nvvm.mma.sync
-    // CHECK-NOT: nvvm.mma.sync
+    // CHECK: mma.sync.aligned
+    // CHECK: mma.sync.aligned{{.*}}, %[[E0]],
+    // CHECK: mma.sync.aligned
+    // CHECK-NOT: mma.sync.aligned
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x16xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<16x16xf32, #mma>
     tt.return %d : tensor<16x16xf32, #mma>
   }
@@ -31,8 +32,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
   // f16 accumulators travel as two f16 pairs.
   // CHECK-LABEL: llvm.func internal @mma_f16_f16
   tt.func private @mma_f16_f16(%a: tensor<16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %b: tensor<16x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %c: tensor<16x8xf16, #mma>) -> tensor<16x8xf16, #mma> {
-    // CHECK: nvvm.mma.sync {{.*}} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(vector<2xf16>, vector<2xf16>)>
-    // CHECK-NOT: nvvm.mma.sync
+    // f16 accumulator pairs travel as 32-bit registers.
+    // CHECK: %[[H:.*]] = llvm.inline_asm {{.*}}"mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 { $0, $1 }, { $2, $3, $4, $5 }, { $6, $7 }, { $8, $9 };", "=r,=r,r,r,r,r,r,r,0,1" {{.*}} : (i32, i32, i32, i32, i32, i32, i32, i32) -> !llvm.struct<(i32, i32)>
+    // CHECK: %[[H0:.*]] = llvm.extractvalue %[[H]][0] : !llvm.struct<(i32, i32)>
+    // CHECK: llvm.bitcast %[[H0]] : i32 to vector<2xf16>
+    // CHECK-NOT: mma.sync.aligned
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<16x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<16x8xf16, #mma>
     tt.return %d : tensor<16x8xf16, #mma>
   }
@@ -41,8 +45,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
   // CHECK-LABEL: llvm.func internal @mma_bf16
   tt.func private @mma_bf16(%a: tensor<16x16xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %b: tensor<16x8xbf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %c: tensor<16x8xf32, #mma>) -> tensor<16x8xf32, #mma> {
     // CHECK: llvm.bitcast %{{.*}} : vector<2xbf16> to i32
-    // CHECK: nvvm.mma.sync {{.*}}multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 16>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-    // CHECK-NOT: nvvm.mma.sync
+    // CHECK: "mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 { $0, $1, $2, $3 }, { $4, $5, $6, $7 }, { $8, $9 }, { $10, $11, $12, $13 };", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3"
+    // CHECK-NOT: mma.sync.aligned
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x16xbf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<16x8xbf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<16x8xf32, #mma>
     tt.return %d : tensor<16x8xf32, #mma>
   }
@@ -50,8 +54,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
   // f32 operands are tf32: one element per register, m16n8k8.
   // CHECK-LABEL: llvm.func internal @mma_tf32
   tt.func private @mma_tf32(%a: tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>>, %b: tensor<16x8xf32, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>>, %c: tensor<16x8xf32, #mma>) -> tensor<16x8xf32, #mma> {
-    // CHECK-COUNT-2: nvvm.mma.sync {{.*}}multiplicandAPtxType = #nvvm.mma_type<tf32>, multiplicandBPtxType = #nvvm.mma_type<tf32>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (i32, i32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
-    // CHECK-NOT: nvvm.mma.sync
+    // CHECK-COUNT-2: "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 { $0, $1, $2, $3 }, { $4, $5, $6, $7 }, { $8, $9 }, { $10, $11, $12, $13 };"
+    // CHECK-NOT: mma.sync.aligned
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x16xf32, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>> * tensor<16x8xf32, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>> -> tensor<16x8xf32, #mma>
     tt.return %d : tensor<16x8xf32, #mma>
   }
@@ -60,8 +64,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
   // CHECK-LABEL: llvm.func internal @mma_i8
   tt.func private @mma_i8(%a: tensor<16x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>>, %b: tensor<32x8xi8, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>, %c: tensor<16x8xi32, #mma>) -> tensor<16x8xi32, #mma> {
     // CHECK: llvm.bitcast %{{.*}} : vector<4xi8> to i32
-    // CHECK: nvvm.mma.sync {{.*}}intOverflowBehavior = #nvvm.mma_int_overflow<satfinite>{{.*}}multiplicandAPtxType = #nvvm.mma_type<s8>, multiplicandBPtxType = #nvvm.mma_type<s8>, shape = #nvvm.shape<m = 16, n = 8, k = 32>} : (i32, i32, i32) -> !llvm.struct<(i32, i32, i32, i32)>
-    // CHECK-NOT: nvvm.mma.sync
+    // CHECK: "mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32 { $0, $1, $2, $3 }, { $4, $5, $6, $7 }, { $8, $9 }, { $10, $11, $12, $13 };", "=r,=r,=r,=r,r,r,r,r,r,r,0,1,2,3"
+    // CHECK-NOT: mma.sync.aligned
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<32x8xi8, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<16x8xi32, #mma>
     tt.return %d : tensor<16x8xi32, #mma>
   }
@@ -71,8 +75,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
   // still 2 instructions.
   // CHECK-LABEL: llvm.func internal @mma_f16_kwidth4
   tt.func private @mma_f16_kwidth4(%a: tensor<16x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>>, %b: tensor<32x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>, %c: tensor<16x8xf32, #mma>) -> tensor<16x8xf32, #mma> {
-    // CHECK-COUNT-2: nvvm.mma.sync
-    // CHECK-NOT: nvvm.mma.sync
+    // CHECK-COUNT-2: mma.sync.aligned
+    // CHECK-NOT: mma.sync.aligned
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<32x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<16x8xf32, #mma>
     tt.return %d : tensor<16x8xf32, #mma>
   }
@@ -85,8 +89,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func internal @mma_e4m3
   tt.func private @mma_e4m3(%a: tensor<16x32xf8E4M3FN, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>>, %b: tensor<32x8xf8E4M3FN, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>, %c: tensor<16x8xf32, #mma>) -> tensor<16x8xf32, #mma> {
-    // MLIR 22's nvvm.mma.sync has no fp8: inline PTX, accumulators tied.
-    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 {$0, $1, $2, $3}, {$4, $5, $6, $7}, {$8, $9}, {$10, $11, $12, $13};", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3" {{.*}} : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
+    // fp8 (sm_89+): the same inline PTX, accumulators tied.
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 { $0, $1, $2, $3 }, { $4, $5, $6, $7 }, { $8, $9 }, { $10, $11, $12, $13 };", "=f,=f,=f,=f,r,r,r,r,r,r,0,1,2,3" {{.*}} : (i32, i32, i32, i32, i32, i32, f32, f32, f32, f32) -> !llvm.struct<(f32, f32, f32, f32)>
     // CHECK-NOT: mma.sync
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x32xf8E4M3FN, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<32x8xf8E4M3FN, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<16x8xf32, #mma>
     tt.return %d : tensor<16x8xf32, #mma>
@@ -101,8 +105,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func internal @mma_warps
   tt.func private @mma_warps(%a: tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %b: tensor<32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %c: tensor<64x32xf32, #mma>) -> tensor<64x32xf32, #mma> {
-    // CHECK-COUNT-8: nvvm.mma.sync
-    // CHECK-NOT: nvvm.mma.sync
+    // CHECK-COUNT-8: mma.sync.aligned
+    // CHECK-NOT: mma.sync.aligned
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<64x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<64x32xf32, #mma>
     tt.return %d : tensor<64x32xf32, #mma>
   }
@@ -116,8 +120,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func internal @mma_batched
   tt.func private @mma_batched(%a: tensor<2x16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %b: tensor<2x16x16xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %c: tensor<2x16x16xf32, #mma>) -> tensor<2x16x16xf32, #mma> {
-    // CHECK-COUNT-2: nvvm.mma.sync
-    // CHECK-NOT: nvvm.mma.sync
+    // CHECK-COUNT-2: mma.sync.aligned
+    // CHECK-NOT: mma.sync.aligned
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<2x16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<2x16x16xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<2x16x16xf32, #mma>
     tt.return %d : tensor<2x16x16xf32, #mma>
   }
@@ -125,8 +129,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.targ
   // Both batches in each warp when there are more batches than warps.
   // CHECK-LABEL: llvm.func internal @mma_batched_registers
   tt.func private @mma_batched_registers(%a: tensor<4x16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %b: tensor<4x16x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %c: tensor<4x16x8xf32, #mma>) -> tensor<4x16x8xf32, #mma> {
-    // CHECK-COUNT-2: nvvm.mma.sync
-    // CHECK-NOT: nvvm.mma.sync
+    // CHECK-COUNT-2: mma.sync.aligned
+    // CHECK-NOT: mma.sync.aligned
     %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<4x16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<4x16x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<4x16x8xf32, #mma>
     tt.return %d : tensor<4x16x8xf32, #mma>
   }
