@@ -9,15 +9,16 @@
 //  2. wgmma.fence: from here on, no other instruction touches those words;
 //  3. per accumulator tile (the register repetitions of the nvidia_mma v3
 //     layout, each one m64nN instruction's fragment), a chain of one wgmma
-//     per K step. Each is an inline asm whose outputs are the tile's words,
-//     tied to the previous step's outputs (or C's words), so the chain stays
-//     in the same registers. The first step reads C with scale-d = useC; a
-//     zero constant C ties nothing and clears with scale-d = 0. The asm is
-//     the one convert-nv-gpu-to-llvm writes for nvg.wgmma (WgmmaAsm.h);
+//     per K step. Each is an `nvg.wgmma`, as Triton emits it, whose result
+//     is the tile's words, fed to the next step as C (or C's words), so the
+//     chain stays in the same registers once convert-nv-gpu-to-llvm makes
+//     it the tied inline asm of WgmmaAsm.h. The first step reads C with
+//     scale-d = useC; a zero constant C passes no C and clears with
+//     scale-d = 0;
 //  4. wgmma.commit_group, and unless isAsync a wait_group 0 that ties every
 //     accumulator word (below).
 //
-// Inline asm, not nvvm.wgmma.mma_async: MLIR 22's op takes scale-d only as
+// nvg.wgmma, not nvvm.wgmma.mma_async: MLIR 22's op takes scale-d only as
 // an attribute (useC is a run-time value) and A only as a descriptor (the
 // RS form has A in registers).
 //
@@ -28,12 +29,12 @@
 // waits for them first (commit, tied wait 0) and fences again after
 // (Triton adds without a wait, leaving the ordering to ptxas).
 //
-// ttng.warp_group_dot_wait: wgmma.wait_group N as one inline asm whose
-// outputs are every 32-bit word of its tensor operands, tied to the inputs
-// (WgmmaAsm.h, as for nvg.wgmma_wait_group).
-// The bare NVVM op has no data dependence on the accumulators, so LLVM could
-// move their reads above it; through the asm every later read uses its
-// outputs. Memdesc operands pass through.
+// ttng.warp_group_dot_wait: an `nvg.wgmma_wait_group` N on every 32-bit
+// word of its tensor operands (convert-nv-gpu-to-llvm: one asm whose
+// outputs are tied to the inputs, WgmmaAsm.h). The bare NVVM op has no data
+// dependence on the accumulators, so LLVM could move their reads above it;
+// through the tied asm every later read uses its outputs. Memdesc operands
+// pass through.
 //
 // ttng.fence_async_shared: fence.proxy.async.shared::cta (::cluster).
 //
@@ -45,6 +46,7 @@
 #include "WgmmaAsm.h"
 #include "WgmmaOperands.h"
 
+#include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
@@ -112,31 +114,35 @@ SmallVector<Value> unpackWords(OpBuilder &b, Location loc, ArrayRef<Value> words
   return elements;
 }
 
-/// Creates `call` with one output of each of `outputTypes`; returns them.
-SmallVector<Value> emitAsmOnWords(OpBuilder &b, Location loc, const InlineAsmCall &call,
-                                  ArrayRef<Type> outputTypes) {
-  Type resultType = outputTypes.empty()
-                        ? Type()
-                        : LLVM::LLVMStructType::getLiteral(b.getContext(), outputTypes);
-  Value result = emitInlinePTX(b, loc, resultType, call.ptx, call.constraints, call.operands);
-  SmallVector<Value> outputs;
-  for (size_t i = 0; i < outputTypes.size(); ++i)
-    outputs.push_back(LLVM::ExtractValueOp::create(b, loc, result, i));
-  return outputs;
+
+/// The words as the fields of one struct, and back.
+Value packWords(OpBuilder &b, Location loc, ArrayRef<Value> words) {
+  SmallVector<Type> types;
+  for (Value word : words)
+    types.push_back(word.getType());
+  return packElements(b, loc, LLVM::LLVMStructType::getLiteral(b.getContext(), types), words);
 }
 
-/// `wgmma.wait_group.sync.aligned pendings`, tying `words` (32-bit, so
-/// buildWgmmaWaitAsm takes them all).
+SmallVector<Value> unpackWords(OpBuilder &b, Location loc, Value packed) {
+  SmallVector<Value> words;
+  for (size_t i = 0, e = cast<LLVM::LLVMStructType>(packed.getType()).getBody().size(); i < e; ++i)
+    words.push_back(LLVM::ExtractValueOp::create(b, loc, packed, i));
+  return words;
+}
+
+/// `nvg.wgmma_wait_group` of `pendings` tying `words` (convert-nv-gpu-to-llvm
+/// makes it Triton's tied `wgmma.wait_group.sync.aligned`); a plain wait
+/// without words.
 SmallVector<Value> emitTiedWait(OpBuilder &b, Location loc, ArrayRef<Value> words,
                                 int64_t pendings) {
   if (words.empty()) {
     NVVM::WgmmaWaitGroupSyncOp::create(b, loc, pendings);
     return {};
   }
-  SmallVector<Type> types;
-  for (Value word : words)
-    types.push_back(word.getType());
-  return emitAsmOnWords(b, loc, *buildWgmmaWaitAsm(words, pendings), types);
+  Value packed = packWords(b, loc, words);
+  Value waited = triton::nvgpu::WGMMAWaitGroupOp::create(b, loc, packed.getType(), packed,
+                                                          b.getI32IntegerAttr(pendings));
+  return unpackWords(b, loc, waited);
 }
 
 //===-- instruction types -------------------------------------------------===//
@@ -226,15 +232,22 @@ SmallVector<Value> emitWgmma(OpBuilder &b, Location loc, const WgmmaInstruction 
   shape.b = instr.types->b;
   shape.transposeA = instr.transposeA;
   shape.transposeB = instr.transposeB;
-  WgmmaOperandValues operands;
-  operands.accumulator = accumulator;
-  operands.aDescriptor = a.descriptor;
-  operands.aRegisters = a.registers;
-  operands.bDescriptor = bDescriptor;
-  if (!accumulator.empty())
-    operands.scaleD = useC ? useC : i1Const(b, loc, true);
-  SmallVector<Type> types(numWords, wordType);
-  return emitAsmOnWords(b, loc, buildWgmmaAsm(shape, types, operands), types);
+  // Triton's form: an nvg.wgmma, which convert-nv-gpu-to-llvm turns into
+  // the asm of WgmmaAsm.h.
+  namespace ttn = triton::nvgpu;
+  auto eltType = [](StringRef name) { return *ttn::symbolizeWGMMAEltType(name); };
+  Type accumulatorType =
+      LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(numWords, wordType));
+  Value opA = a.descriptor ? a.descriptor : packWords(b, loc, a.registers);
+  Value opC = accumulator.empty() ? Value() : packWords(b, loc, accumulator);
+  Value scaleD = accumulator.empty() ? i1Const(b, loc, false) : useC ? useC : i1Const(b, loc, true);
+  // PTX's untransposed operands are K-major: A row-major, B column-major.
+  auto wgmma = ttn::WGMMAOp::create(
+      b, loc, accumulatorType, opA, bDescriptor, scaleD, opC, shape.m, shape.n, shape.k,
+      eltType(shape.d), eltType(shape.a), eltType(shape.b),
+      shape.transposeA ? ttn::WGMMALayout::col : ttn::WGMMALayout::row,
+      shape.transposeB ? ttn::WGMMALayout::row : ttn::WGMMALayout::col);
+  return unpackWords(b, loc, wgmma);
 }
 
 //===-- operands ----------------------------------------------------------===//

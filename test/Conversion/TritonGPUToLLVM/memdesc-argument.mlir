@@ -1,4 +1,4 @@
-// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
+// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse --convert-nv-gpu-to-llvm | FileCheck %s
 
 // A memdesc passed to a function arrives as {base, start per dimension}, the
 // starts as arguments. A view as large as its allocation starts at its origin

@@ -1,4 +1,4 @@
-// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
+// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse --convert-nv-gpu-to-llvm | FileCheck %s
 
 // Hopper warp_group_dot: SS, f16, sync. A 64x32 K-major with a 64-byte
 // swizzle: stride byte offset 8 rows x 64 B = 512 (0x20 << 32), mode 2
