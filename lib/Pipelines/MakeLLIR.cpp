@@ -14,8 +14,8 @@
 //   convert-nvvm-to-llvm, [enable-line-info].
 //
 // The bracketed passes change nothing on kernels without tensor memory
-// (our lowering emits NVVM and LLVM ops directly, nvg ops only for
-// Triton's acquire loads in place of atomics); line info
+// (our lowering emits NVVM and LLVM ops, and Triton's nvg ops for wgmma,
+// its waits and acquire loads, which convert-nv-gpu-to-llvm lowers); line info
 // (`enable-line-info`, tt::addLineInfoScopes) is attached by the translation
 // to LLVM IR, where tt-translate's --line-info can turn it off, or by tt-opt.
 //
