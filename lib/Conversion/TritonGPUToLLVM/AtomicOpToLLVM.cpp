@@ -148,14 +148,6 @@ SmallVector<Value> emitAtomInstruction(OpBuilder &b, Location loc, StringRef qua
   bool vector = numResults > 1;
   std::string ptx, constraints;
   llvm::raw_string_ostream os(ptx);
-  auto list = [&](unsigned first, unsigned count) {
-    if (vector)
-      os << "{ ";
-    for (unsigned k = 0; k < count; ++k)
-      os << (k ? ", $" : "$") << first + k;
-    if (vector)
-      os << " }";
-  };
   for (unsigned k = 0; k < numResults; ++k) {
     os << "mov.u" << bits << " $" << k << ", 0x0;\n\t";
     constraints += ("=" + letter + ",").str();
@@ -171,11 +163,14 @@ SmallVector<Value> emitAtomInstruction(OpBuilder &b, Location loc, StringRef qua
     operands.push_back(pred);
   }
   os << "atom.global." << qualifiers << " ";
-  list(0, numResults);
+  if (vector)
+    os << ptxOperandList(0, numResults);
+  else
+    os << "$0";
   os << ", [ $" << numResults << " + 0 ], ";
   // With several results the inputs are a vector too; CAS's two are not.
   if (vector) {
-    list(numResults + 1, inputs.size());
+    os << ptxOperandList(numResults + 1, inputs.size());
   } else {
     for (unsigned k = 0; k < inputs.size(); ++k)
       os << (k ? ", $" : "$") << numResults + 1 + k;
@@ -191,43 +186,6 @@ SmallVector<Value> emitAtomInstruction(OpBuilder &b, Location loc, StringRef qua
   for (unsigned k = 0; k < numResults; ++k)
     results.push_back(LLVM::ExtractValueOp::create(b, loc, result, k));
   return results;
-}
-
-/// Registers `elements` as PTX input words: one each (their bits), or
-/// `packed` per word through a vector.
-SmallVector<Value> packWords(OpBuilder &b, Location loc, ArrayRef<Value> elements,
-                             unsigned packed) {
-  SmallVector<Value> words;
-  for (unsigned i = 0; i < elements.size(); i += packed) {
-    if (packed == 1) {
-      words.push_back(bitcastToInt(b, loc, elements[i]));
-      continue;
-    }
-    auto vecType = VectorType::get(int64_t(packed), elements[i].getType());
-    Value vec = LLVM::UndefOp::create(b, loc, vecType);
-    for (unsigned k = 0; k < packed; ++k)
-      vec = LLVM::InsertElementOp::create(b, loc, vec, elements[i + k], i32Const(b, loc, k));
-    unsigned bits = getElementBits(elements[i].getType()) * packed;
-    words.push_back(LLVM::BitcastOp::create(b, loc, b.getIntegerType(bits), vec));
-  }
-  return words;
-}
-
-/// The inverse of packWords: `packed` elements of `type` per word.
-SmallVector<Value> unpackWords(OpBuilder &b, Location loc, ArrayRef<Value> words, Type type,
-                               unsigned packed) {
-  SmallVector<Value> elements;
-  for (Value word : words) {
-    if (packed == 1) {
-      elements.push_back(bitcastFromInt(b, loc, word, type));
-      continue;
-    }
-    auto vecType = VectorType::get(int64_t(packed), type);
-    Value vec = LLVM::BitcastOp::create(b, loc, vecType, word);
-    for (unsigned k = 0; k < packed; ++k)
-      elements.push_back(LLVM::ExtractElementOp::create(b, loc, vec, i32Const(b, loc, k)));
-  }
-  return elements;
 }
 
 //===-- LLVM's atomicrmw, where PTX has no atom form -----------------------===//
@@ -513,10 +471,17 @@ struct AtomicRMWOpConversion : OpConversionPattern<triton::AtomicRMWOp> {
                                (grouping.vec > 1 ? ".v" + std::to_string(grouping.vec) : "") +
                                "." + form->type;
       ArrayRef<Value> elements = ArrayRef(vals).slice(first, grouping.width());
-      SmallVector<Value> words = packWords(rewriter, loc, elements, grouping.packed);
-      SmallVector<Value> olds = emitAtomInstruction(rewriter, loc, qualifiers, ptrs[first], words,
-                                                    grouping.vec, pred);
-      return unpackWords(rewriter, loc, olds, elementType, grouping.packed);
+      // One register per `packed` elements.
+      unsigned bits = getElementBits(elementType);
+      Type word = rewriter.getIntegerType(bits * grouping.packed);
+      SmallVector<Value> words;
+      for (unsigned i = 0; i < elements.size(); i += grouping.packed)
+        words.push_back(packWord(rewriter, loc, elements.slice(i, grouping.packed), word));
+      SmallVector<Value> olds;
+      for (Value old : emitAtomInstruction(rewriter, loc, qualifiers, ptrs[first], words,
+                                           grouping.vec, pred))
+        llvm::append_range(olds, unpackWord(rewriter, loc, old, elementType, grouping.packed, bits));
+      return olds;
     };
     return lowerAtomic(op, valueType, elementType, adaptor.getMask(), grouping.width(),
                        *getTypeConverter(), rewriter, emitGroup);

@@ -316,14 +316,6 @@ StringRef getAccumulatorName(Type element) {
   return "f32";
 }
 
-/// `{ $first, ..., $first+count-1 }`.
-std::string registerList(unsigned first, unsigned count) {
-  std::string list = "{ ";
-  for (unsigned i = 0; i < count; ++i)
-    list += (i ? ", $" : "$") + std::to_string(first + i);
-  return list + " }";
-}
-
 /// A value as the 32-bit register PTX reads it.
 Value asRegister(OpBuilder &b, Location loc, Value value) {
   Type i32 = b.getI32Type();
@@ -343,9 +335,9 @@ Value emitMmaSync(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> a
   unsigned numA = aRegisters.size(), numB = bRegisters.size();
   std::string ptx = ("mma.sync.aligned.m16n8k" + Twine(kind.k) + ".row.col" +
                      (kind.ptxType == NVVM::MMATypes::s8 ? ".satfinite" : "") + "." + d + "." +
-                     type + "." + type + "." + d + " " + registerList(0, numD) + ", " +
-                     registerList(numD, numA) + ", " + registerList(numD + numA, numB) + ", " +
-                     registerList(numD + numA + numB, numD) + ";")
+                     type + "." + type + "." + d + " " + ptxOperandList(0, numD) + ", " +
+                     ptxOperandList(numD, numA) + ", " + ptxOperandList(numD + numA, numB) + ", " +
+                     ptxOperandList(numD + numA + numB, numD) + ";")
                         .str();
   bool floatD = cElement.isF32();
   std::string constraints;

@@ -66,41 +66,6 @@ std::pair<char, Type> getWordRegister(OpBuilder &b, unsigned wordBits) {
   return {'l', b.getI64Type()};
 }
 
-/// Elements [first, first + elemsPerWord) packed into one word.
-Value packWord(OpBuilder &b, Location loc, ArrayRef<Value> elements, Type carrier) {
-  Value word;
-  if (elements.size() == 1) {
-    word = bitcastToInt(b, loc, elements[0]);
-  } else {
-    auto vecType = VectorType::get(int64_t(elements.size()), elements[0].getType());
-    Value vec = LLVM::UndefOp::create(b, loc, vecType);
-    for (auto [i, element] : llvm::enumerate(elements))
-      vec = LLVM::InsertElementOp::create(b, loc, vec, element, i32Const(b, loc, i));
-    word = LLVM::BitcastOp::create(
-        b, loc, b.getIntegerType(vecType.getNumElements() * getElementBits(elements[0].getType())),
-        vec);
-  }
-  if (word.getType() != carrier)
-    word = LLVM::ZExtOp::create(b, loc, carrier, word);
-  return word;
-}
-
-/// The elements of one word.
-SmallVector<Value> unpackWord(OpBuilder &b, Location loc, Value word, Type elementType,
-                              unsigned elemsPerWord, unsigned elementBits) {
-  if (elemsPerWord == 1) {
-    if (word.getType().getIntOrFloatBitWidth() != elementBits)
-      word = LLVM::TruncOp::create(b, loc, b.getIntegerType(elementBits), word);
-    return {bitcastFromInt(b, loc, word, elementType)};
-  }
-  auto vecType = VectorType::get(int64_t(elemsPerWord), elementType);
-  Value vec = LLVM::BitcastOp::create(b, loc, vecType, word);
-  SmallVector<Value> elements;
-  for (unsigned i = 0; i < elemsPerWord; ++i)
-    elements.push_back(LLVM::ExtractElementOp::create(b, loc, vec, i32Const(b, loc, i)));
-  return elements;
-}
-
 /// The cache operator of a global load, as Triton 3.6 writes it: `.ca` and `.cg` only (the other
 /// modifiers, `.cv` and `.cs` among them, are dropped, as Triton drops them).
 std::string loadCacheSuffix(triton::CacheModifier cache) {
@@ -169,14 +134,6 @@ void appendPolicyOperand(Value policy, unsigned numResults, std::string &ptx,
   ptx += llvm::formatv(", ${0}", numResults + operands.size()).str();
   operands.push_back(policy);
   constraints += ",l";
-}
-
-/// `{ $a, $a+1, ... }`, braces for one word too, as Triton prints it.
-std::string operandList(unsigned first, unsigned count) {
-  std::string list = "{ ";
-  for (unsigned i = 0; i < count; ++i)
-    list += llvm::formatv("{0}${1}", i ? ", " : "", first + i).str();
-  return list + " }";
 }
 
 std::string vectorSuffix(const AccessShape &shape) {
@@ -314,7 +271,7 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
       ptx += evictionSuffix(op.getEvict());
       ptx += cacheHintSuffix(policy);
       ptx += vectorSuffix(shape);
-      ptx += llvm::formatv(" {0}, [ ${1} + 0 ]", operandList(0, n), address).str();
+      ptx += llvm::formatv(" {0}, [ ${1} + 0 ]", ptxOperandList(0, n), address).str();
       appendPolicyOperand(policy, n, ptx, constraints, operands);
       ptx += ";";
       if (pred) {
@@ -398,7 +355,7 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
         ptx += llvm::formatv("@${0} ", n + 1 + (policy ? 1 : 0)).str();
       ptx += "st.global" + storeCacheSuffix(op.getCache()) + evictionSuffix(op.getEvict()) +
              cacheHintSuffix(policy).str() + vectorSuffix(shape);
-      ptx += llvm::formatv(" [ ${0} + 0 ], {1}", n, operandList(0, n)).str();
+      ptx += llvm::formatv(" [ ${0} + 0 ], {1}", n, ptxOperandList(0, n)).str();
       appendPolicyOperand(policy, /*numResults=*/0, ptx, constraints, operands);
       ptx += ";";
       if (pred) {

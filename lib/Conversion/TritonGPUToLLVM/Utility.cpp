@@ -242,6 +242,46 @@ LLVM::LLVMFuncOp getOrDeclareAssertFail(OpBuilder &b, ModuleOp module) {
   return LLVM::LLVMFuncOp::create(b, UnknownLoc::get(context), name, type);
 }
 
+Value packWord(OpBuilder &b, Location loc, ArrayRef<Value> elements, Type carrier) {
+  Value word;
+  if (elements.size() == 1) {
+    word = bitcastToInt(b, loc, elements[0]);
+  } else {
+    auto vecType = VectorType::get(int64_t(elements.size()), elements[0].getType());
+    Value vec = LLVM::UndefOp::create(b, loc, vecType);
+    for (auto [i, element] : llvm::enumerate(elements))
+      vec = LLVM::InsertElementOp::create(b, loc, vec, element, i32Const(b, loc, i));
+    word = LLVM::BitcastOp::create(
+        b, loc, b.getIntegerType(vecType.getNumElements() * getElementBits(elements[0].getType())),
+        vec);
+  }
+  if (word.getType() != carrier)
+    word = LLVM::ZExtOp::create(b, loc, carrier, word);
+  return word;
+}
+
+SmallVector<Value> unpackWord(OpBuilder &b, Location loc, Value word, Type elementType,
+                              unsigned elemsPerWord, unsigned elementBits) {
+  if (elemsPerWord == 1) {
+    if (word.getType().getIntOrFloatBitWidth() != elementBits)
+      word = LLVM::TruncOp::create(b, loc, b.getIntegerType(elementBits), word);
+    return {bitcastFromInt(b, loc, word, elementType)};
+  }
+  auto vecType = VectorType::get(int64_t(elemsPerWord), elementType);
+  Value vec = LLVM::BitcastOp::create(b, loc, vecType, word);
+  SmallVector<Value> elements;
+  for (unsigned i = 0; i < elemsPerWord; ++i)
+    elements.push_back(LLVM::ExtractElementOp::create(b, loc, vec, i32Const(b, loc, i)));
+  return elements;
+}
+
+std::string ptxOperandList(unsigned first, unsigned count) {
+  std::string list = "{ ";
+  for (unsigned i = 0; i < count; ++i)
+    list += (i ? ", $" : "$") + std::to_string(first + i);
+  return list + " }";
+}
+
 Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,
                     StringRef constraints, ValueRange operands) {
   auto dialect = LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT);

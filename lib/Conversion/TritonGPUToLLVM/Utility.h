@@ -119,6 +119,18 @@ Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &lay
 /// address, so that the accesses derived from it can be traced back to it.
 Value getSharedMemoryBase(OpBuilder &b, Location loc, Operation *op);
 
+/// `elements` (of one type) as one integer register for inline PTX: the
+/// element's bits, or a vector of them bitcast; zero-extended to `carrier`.
+Value packWord(OpBuilder &b, Location loc, ArrayRef<Value> elements, Type carrier);
+/// The `elemsPerWord` elements of `elementType` (`elementBits` wide) in
+/// the integer register `word` (truncated first when it is wider).
+SmallVector<Value> unpackWord(OpBuilder &b, Location loc, Value word, Type elementType,
+                              unsigned elemsPerWord, unsigned elementBits);
+
+/// `{ $first, ..., $first+count-1 }`: a PTX vector of asm operands, braces
+/// around one operand too, as Triton's PTXBuilder prints a list.
+std::string ptxOperandList(unsigned first, unsigned count);
+
 /// `asm volatile` with PTX text `ptx`, LLVM constraints and operands. A null
 /// result type means no result.
 Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,
