@@ -144,7 +144,7 @@ SmallVector<Value> emitAtomInstruction(OpBuilder &b, Location loc, StringRef qua
                                        Value pred) {
   Type word = inputs.front().getType();
   unsigned bits = word.getIntOrFloatBitWidth();
-  StringRef letter = bits == 16 ? "h" : bits == 32 ? "r" : "l";
+  StringRef letter = getPTXRegister(b, bits).first;
   bool vector = numResults > 1;
   std::string ptx, constraints;
   llvm::raw_string_ostream os(ptx);
@@ -179,13 +179,7 @@ SmallVector<Value> emitAtomInstruction(OpBuilder &b, Location loc, StringRef qua
   Type resultType =
       vector ? LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(numResults, word))
              : word;
-  Value result = emitInlinePTX(b, loc, resultType, ptx, constraints, operands);
-  if (!vector)
-    return {result};
-  SmallVector<Value> results;
-  for (unsigned k = 0; k < numResults; ++k)
-    results.push_back(LLVM::ExtractValueOp::create(b, loc, result, k));
-  return results;
+  return unpackElements(b, loc, emitInlinePTX(b, loc, resultType, ptx, constraints, operands));
 }
 
 //===-- LLVM's atomicrmw, where PTX has no atom form -----------------------===//
@@ -284,6 +278,13 @@ Value emitLLVMAtomicRMW(ConversionPatternRewriter &rewriter, Location loc, Value
 
 //===-- the driver both atomics share --------------------------------------===//
 
+/// Register bits of `valueType`'s layout that select a copy of another
+/// register of the same thread (0 for a scalar).
+uint32_t getRegisterCopyBits(Type valueType) {
+  std::optional<tt::LinearLayout> layout = getDistributedLayout(valueType);
+  return layout ? getCopyBitsMask(*layout, {StringRef(triton::gpu::dims::kRegister)}) : 0;
+}
+
 /// emitGroup(first, pred): the atomic on registers [first, first + width)
 /// where `pred` holds (always when null); their old values, zero where
 /// `pred` is off.
@@ -364,8 +365,7 @@ LogicalResult lowerAtomic(Operation *op, Type valueType, Type elementType, Value
   }
 
   // Registers that repeat another register of this thread.
-  uint32_t registerDupMask =
-      layout ? getCopyBitsMask(*layout, {StringRef(triton::gpu::dims::kRegister)}) : 0;
+  uint32_t registerDupMask = getRegisterCopyBits(valueType);
   assert(count % width == 0 && (registerDupMask & (width - 1)) == 0 &&
          "a group of registers is one element run");
 
@@ -505,10 +505,8 @@ private:
     else if (elementType.isF16())
       grouping.packed = std::clamp(contiguous, 1u, 2u);
     unsigned count = getNumRegisters(tensorType);
-    std::optional<tt::LinearLayout> layout = getDistributedLayout(tensorType);
-    uint32_t registerDupMask =
-        layout ? getCopyBitsMask(*layout, {StringRef(triton::gpu::dims::kRegister)}) : 0;
-    if (count % grouping.width() != 0 || (registerDupMask & (grouping.width() - 1)) != 0)
+    if (count % grouping.width() != 0 ||
+        (getRegisterCopyBits(tensorType) & (grouping.width() - 1)) != 0)
       return AtomicGrouping();
     return grouping;
   }

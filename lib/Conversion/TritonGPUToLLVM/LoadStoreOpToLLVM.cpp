@@ -57,15 +57,6 @@ AccessShape getAccessShape(unsigned vec, unsigned elementBits) {
   return shape;
 }
 
-/// The PTX constraint letter and the LLVM integer type of a word.
-std::pair<char, Type> getWordRegister(OpBuilder &b, unsigned wordBits) {
-  if (wordBits <= 16)
-    return {'h', b.getI16Type()};
-  if (wordBits == 32)
-    return {'r', b.getI32Type()};
-  return {'l', b.getI64Type()};
-}
-
 /// The cache operator of a global load, as Triton 3.6 writes it: `.ca` and `.cg` only (the other
 /// modifiers, `.cv` and `.cs` among them, are dropped, as Triton drops them).
 std::string loadCacheSuffix(triton::CacheModifier cache) {
@@ -221,7 +212,7 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
                                        getElementBits(elementType));
     if (count % shape.vec != 0)
       return rewriter.notifyMatchFailure(op, "vector width does not divide the registers");
-    auto [letter, carrier] = getWordRegister(rewriter, shape.wordBits);
+    auto [letter, carrier] = getPTXRegister(rewriter, shape.wordBits);
     unsigned carrierBits = carrier.getIntOrFloatBitWidth();
     std::optional<uint64_t> constantOther =
         others.empty() ? std::nullopt
@@ -332,7 +323,7 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
                                        getElementBits(elementType));
     if (count % shape.vec != 0)
       return rewriter.notifyMatchFailure(op, "vector width does not divide the registers");
-    auto [letter, carrier] = getWordRegister(rewriter, shape.wordBits);
+    auto [letter, carrier] = getPTXRegister(rewriter, shape.wordBits);
 
     for (unsigned first = 0; first < count; first += shape.vec) {
       unsigned n = shape.numWords;

@@ -317,7 +317,7 @@ Value bitcastFromInt(OpBuilder &b, Location loc, Value value, Type type) {
 }
 
 /// The PTX register constraint and the integer type carrying `bits`.
-static std::pair<StringRef, Type> registerFor(OpBuilder &b, unsigned bits) {
+std::pair<StringRef, Type> getPTXRegister(OpBuilder &b, unsigned bits) {
   if (bits <= 16)
     return {"h", b.getI16Type()};
   if (bits == 32)
@@ -335,7 +335,7 @@ Value emitThreadIs(OpBuilder &b, Location loc, int64_t thread) {
 
 void emitStoreShared(OpBuilder &b, Location loc, Value ptr, Value value, Value pred) {
   unsigned bits = getElementBits(value.getType());
-  auto [constraint, carrier] = registerFor(b, bits);
+  auto [constraint, carrier] = getPTXRegister(b, bits);
   Value word = bitcastToInt(b, loc, value);
   if (word.getType() != carrier)
     word = LLVM::ZExtOp::create(b, loc, carrier, word);
@@ -348,7 +348,7 @@ void emitStoreShared(OpBuilder &b, Location loc, Value ptr, Value value, Value p
 
 Value emitLoadShared(OpBuilder &b, Location loc, Value ptr, Type type, Value pred) {
   unsigned bits = getElementBits(type);
-  auto [constraint, carrier] = registerFor(b, bits);
+  auto [constraint, carrier] = getPTXRegister(b, bits);
   unsigned ptxBits = std::max(bits, 8u);
   std::string ptx =
       (llvm::Twine("@$2 ld.shared.b") + llvm::Twine(ptxBits) + " $0, [ $1 + 0 ];").str();

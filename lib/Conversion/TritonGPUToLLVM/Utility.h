@@ -119,6 +119,9 @@ Value emitOwnerPredicate(OpBuilder &b, Location loc, const tt::LinearLayout &lay
 /// address, so that the accesses derived from it can be traced back to it.
 Value getSharedMemoryBase(OpBuilder &b, Location loc, Operation *op);
 
+/// The inline-asm constraint letter and integer type of a PTX register of
+/// `bits` bits: "h"/i16 up to 16 bits, "r"/i32, else "l"/i64.
+std::pair<StringRef, Type> getPTXRegister(OpBuilder &b, unsigned bits);
 /// `elements` (of one type) as one integer register for inline PTX: the
 /// element's bits, or a vector of them bitcast; zero-extended to `carrier`.
 Value packWord(OpBuilder &b, Location loc, ArrayRef<Value> elements, Type carrier);

@@ -115,19 +115,12 @@ SmallVector<Value> unpackWords(OpBuilder &b, Location loc, ArrayRef<Value> words
 }
 
 
-/// The words as the fields of one struct, and back.
-Value packWords(OpBuilder &b, Location loc, ArrayRef<Value> words) {
+/// `values` as the fields of one struct (unpackElements takes them back).
+Value packStruct(OpBuilder &b, Location loc, ArrayRef<Value> values) {
   SmallVector<Type> types;
-  for (Value word : words)
-    types.push_back(word.getType());
-  return packElements(b, loc, LLVM::LLVMStructType::getLiteral(b.getContext(), types), words);
-}
-
-SmallVector<Value> unpackWords(OpBuilder &b, Location loc, Value packed) {
-  SmallVector<Value> words;
-  for (size_t i = 0, e = cast<LLVM::LLVMStructType>(packed.getType()).getBody().size(); i < e; ++i)
-    words.push_back(LLVM::ExtractValueOp::create(b, loc, packed, i));
-  return words;
+  for (Value value : values)
+    types.push_back(value.getType());
+  return packElements(b, loc, LLVM::LLVMStructType::getLiteral(b.getContext(), types), values);
 }
 
 /// `nvg.wgmma_wait_group` of `pendings` tying `words` (convert-nv-gpu-to-llvm
@@ -139,10 +132,10 @@ SmallVector<Value> emitTiedWait(OpBuilder &b, Location loc, ArrayRef<Value> word
     NVVM::WgmmaWaitGroupSyncOp::create(b, loc, pendings);
     return {};
   }
-  Value packed = packWords(b, loc, words);
+  Value packed = packStruct(b, loc, words);
   Value waited = triton::nvgpu::WGMMAWaitGroupOp::create(b, loc, packed.getType(), packed,
                                                           b.getI32IntegerAttr(pendings));
-  return unpackWords(b, loc, waited);
+  return unpackElements(b, loc, waited);
 }
 
 //===-- instruction types -------------------------------------------------===//
@@ -238,8 +231,8 @@ SmallVector<Value> emitWgmma(OpBuilder &b, Location loc, const WgmmaInstruction 
   auto eltType = [](StringRef name) { return *ttn::symbolizeWGMMAEltType(name); };
   Type accumulatorType =
       LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(numWords, wordType));
-  Value opA = a.descriptor ? a.descriptor : packWords(b, loc, a.registers);
-  Value opC = accumulator.empty() ? Value() : packWords(b, loc, accumulator);
+  Value opA = a.descriptor ? a.descriptor : packStruct(b, loc, a.registers);
+  Value opC = accumulator.empty() ? Value() : packStruct(b, loc, accumulator);
   Value scaleD = accumulator.empty() ? i1Const(b, loc, false) : useC ? useC : i1Const(b, loc, true);
   // PTX's untransposed operands are K-major: A row-major, B column-major.
   auto wgmma = ttn::WGMMAOp::create(
@@ -247,7 +240,7 @@ SmallVector<Value> emitWgmma(OpBuilder &b, Location loc, const WgmmaInstruction 
       eltType(shape.d), eltType(shape.a), eltType(shape.b),
       shape.transposeA ? ttn::WGMMALayout::col : ttn::WGMMALayout::row,
       shape.transposeB ? ttn::WGMMALayout::row : ttn::WGMMALayout::col);
-  return unpackWords(b, loc, wgmma);
+  return unpackElements(b, loc, wgmma);
 }
 
 //===-- operands ----------------------------------------------------------===//
