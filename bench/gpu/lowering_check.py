@@ -306,6 +306,9 @@ def time_both(args, d, py, our_cmd):
     with open(meta, "w") as f:
         json.dump(compiled.metadata._asdict(), f, default=str)
     variants = [("ours", our_cmd), ("triton", [args.tt_run, binary] + our_cmd[2:])]
+    alt = our_binary(os.path.join(d, "alt")) if os.path.isdir(os.path.join(d, "alt")) else None
+    if alt:  # the bundle's --alt build: ours with other compiler options
+        variants.append(("alt", [args.tt_run, alt] + our_cmd[2:]))
     same_ptxas = os.path.join(d, "tritonptx.cubin")
     if args.same_ptxas and os.path.exists(same_ptxas):
         variants.append(("tritonptx", [args.tt_run, same_ptxas, "--json", meta,
@@ -324,6 +327,8 @@ def time_both(args, d, py, our_cmd):
     med = {who: float(np.median(t)) for who, t in times.items()}
     line = "time ours %.4f ms triton %.4f ms ratio %.3f" % (med["ours"], med["triton"],
                                                           med["ours"] / med["triton"])
+    if "alt" in med:
+        line += " alt %.4f ms ratio %.3f" % (med["alt"], med["alt"] / med["triton"])
     if "tritonptx" in med:
         line += " tritonptx %.4f ms ratio %.3f" % (med["tritonptx"], med["ours"] / med["tritonptx"])
     return line

@@ -10,7 +10,7 @@
 # stage's message, and the check reports it.
 #
 #   bench/gpu/prepare-lowering-bundle.sh [--from DIR] [--lean] [--jobs N] [--check-shared-bounds]
-#                                        [BUNDLE_DIR] [NAME_FILTER]
+#                                        [--alt "OPTIONS"] [BUNDLE_DIR] [NAME_FILTER]
 #
 # --from DIR takes the kernel files DIR/*.py instead (e.g. the dot grid:
 # `python3 test/GPU/dot/gen_dot_grid.py DIR`). A file's `# target:` line
@@ -31,10 +31,16 @@
 # names the op's line and the buffer); lowering_check.py then reports that
 # kernel as failed. BUNDLE/CHECKS says the bundle was made so.
 #
+# --alt "OPTIONS" compiles each kernel a second time, with these extra
+# tt-translate options, into BUNDLE/<name>/alt/; lowering_check.py --bench
+# times that build in the same rounds as ours and Triton's (a compiler
+# option measured on the same card, in the same run). BUNDLE/ALT holds the
+# options.
+#
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 from=$root/test/GPU/lowering
-lean= jobs=1 checks=
+lean= jobs=1 checks= alt=
 positional=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -43,14 +49,16 @@ while [ $# -gt 0 ]; do
     --from=*) from=${1#--from=}; shift ;;
     --lean) lean=1; shift ;;
     --check-shared-bounds) checks=1; shift ;;
+    --alt) [ $# -ge 2 ] || { echo "$0: error: --alt needs tt-translate options" >&2; exit 1; }
+           alt=$2; shift 2 ;;
     --jobs) [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || { echo "$0: error: --jobs needs a number" >&2; exit 1; }
             jobs=$2; shift 2 ;;
     -*) echo "$0: error: unknown option '$1'" >&2
-        echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
+        echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [--alt OPTIONS] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
     *) positional+=("$1"); shift ;;
   esac
 done
-[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
+[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [--alt OPTIONS] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
 bundle=${positional[0]:-$root/.gpu-lowering}
 filter=${positional[1]:-}
 [ -d "$from" ] || { echo "$0: error: --from: no directory $from" >&2; exit 1; }
@@ -64,6 +72,7 @@ rm -rf "$bundle"
 mkdir -p "$bundle"
 : > "$bundle/FAILED"
 [ -n "$checks" ] && echo "compiled with --check-shared-bounds" > "$bundle/CHECKS"
+[ -n "$alt" ] && echo "$alt" > "$bundle/ALT"
 # Compiles one kernel file into $bundle/<name>/; a failure appends its line
 # to $bundle/FAILED (one short write: safe with --jobs).
 compile_one() {
@@ -89,6 +98,7 @@ print(re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(sys.argv[1]).
   # shellcheck disable=SC2086 # `# front:` holds extra tt-front options
   if "$root/build/bin/tt-front" "$py" --kernel "$kernel" --signature "$sig" --target "$target" $front \
       -o "$dir/$name.front.ttir" > "$dir/log" 2>&1 &&
+     compile_alt "$dir" "$name" "$kernel" "$target" "$warps" "$stages" "$binary" &&
      if [ -n "$lean" ]; then
        timeout 300 "$root/build/bin/tt-translate" --compile "$dir/$name.front.ttir" --target="$target" \
          --num-warps="${warps:-4}" ${stages:+--num-stages="$stages"} ${checks:+--check-shared-bounds} -o "$dir/$kernel.$binary" >> "$dir/log" 2>&1 &&
@@ -102,6 +112,16 @@ print(re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(sys.argv[1]).
   fi
   echo "$name: $(grep -m1 -i 'error' "$dir/log" || tail -1 "$dir/log")" >> "$bundle/FAILED"
   return 1
+}
+# The --alt build of one kernel, from the TTIR tt-front made.
+compile_alt() {
+  local dir=$1 name=$2 kernel=$3 target=$4 warps=$5 stages=$6 binary=$7
+  [ -n "$alt" ] || return 0
+  mkdir -p "$dir/alt"
+  # shellcheck disable=SC2086 # --alt holds several options
+  timeout 300 "$root/build/bin/tt-translate" --compile "$dir/$name.front.ttir" --target="$target" \
+    --num-warps="${warps:-4}" ${stages:+--num-stages="$stages"} ${checks:+--check-shared-bounds} $alt \
+    -o "$dir/alt/$kernel.$binary" >> "$dir/log" 2>&1
 }
 running=0
 for py in "$from"/*.py; do

@@ -14,6 +14,7 @@
 
 #include "tt/Target/CUDAToolkit.h"
 #include "tt/Target/KernelMetadata.h"
+#include "tt/Target/PTXCodegen.h"
 
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
@@ -254,6 +255,7 @@ void Compilation::computeHash() {
       .add("opt-level", std::to_string(codegen.optLevel))
       .add("fp-fusion", codegen.enableFPFusion ? "1" : "0")
       .add("reflect-ftz", codegen.reflectFTZ ? "1" : "0")
+      .add("llvm-slsr", tt::usesLLVMStrengthReduction() ? "1" : "0")
       .add("libdevice", identityOf(tt::findLibdevice(codegen.libdevicePath)))
       .add("ptxas", identityOf(tt::findPtxas(codegen.ptxasPath)))
       .add("ptxas-options", join(codegen.ptxasOptions, " "))

@@ -249,10 +249,11 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
 /// element. Each `or disjoint` multiplied by a constant is written as the
 /// `add nuw nsw` it equals (no carry can occur between disjoint bits, so
 /// neither wrap does). Products by a runtime value (a row times a stride)
-/// keep the `or`: with an add there the back end's straight-line strength
-/// reduction chains the rows' 64-bit addresses one after another, which
-/// delays the loads (ctl_where_masks 0.99x -> 1.08x Triton's time on an
-/// H100). Runs last: InstCombine would turn the adds back into ors.
+/// keep the `or`, which code generation's strength reduction reads as an add
+/// (StrengthReduction.cpp). (With adds there, LLVM 22's own strength
+/// reduction, which ran then, chained the rows' 64-bit addresses:
+/// ctl_where_masks went from 0.99x to 1.08x Triton's time on an H100.)
+/// Runs last: InstCombine would turn the adds back into ors.
 struct AddLikeMultiplicandsPass : PassInfoMixin<AddLikeMultiplicandsPass> {
   PreservedAnalyses run(Function &function, FunctionAnalysisManager &) {
     DenseMap<Value *, Value *> addFor;

@@ -1,10 +1,20 @@
 //===- PTXCodegen.cpp - LLVM IR to PTX through the NVPTX backend ----------===//
 
 #include "tt/Target/PTXCodegen.h"
+#include "tt/Target/StrengthReduction.h"
 
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/CodeGen/CodeGenTargetMachineImpl.h"
+#include "llvm/CodeGen/MachineModuleInfo.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/LegacyPassManager.h"
+#include "llvm/InitializePasses.h"
+#include "llvm/PassRegistry.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/DebugCounter.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
@@ -22,6 +32,59 @@ static std::string postProcess(std::string ptx, const tt::GPUTarget &target) {
   // `.target sm_90a, debug` keeps ptxas from optimizing; line info stays.
   Regex debugTarget("(\\.target [^\n]*), *debug");
   return debugTarget.sub("\\1", ptx);
+}
+
+static cl::opt<bool> useLLVMStrengthReduction(
+    "llvm-slsr",
+    cl::desc("PTX code generation runs LLVM 22's straight-line strength reduction, not the "
+             "nearest-basis one Triton's LLVM has (for comparisons)"),
+    cl::init(false));
+
+bool tt::usesLLVMStrengthReduction() { return useLLVMStrengthReduction; }
+
+/// LLVM 22's straight-line strength reduction, whose place tt's own takes
+/// (StrengthReduction.h), rewrites nothing: its debug counter, the only
+/// switch LLVM gives it (the pass does not ask the opt-bisect gate), lets no
+/// rewrite through. Set once per process; `--llvm-slsr=true` keeps LLVM's.
+static void disableLLVMStrengthReduction() {
+  static bool done = [] {
+    // Counts are never reset; no process makes 2^62 rewrites.
+    DebugCounter::instance().push_back("slsr-counter=4611686018427387904");
+    return true;
+  }();
+  (void)done;
+}
+
+/// What TargetMachine::addPassesToEmitFile adds, with tt's strength
+/// reduction inserted where LLVM's runs (the pass config is not reachable
+/// through addPassesToEmitFile).
+static bool addPTXEmission(CodeGenTargetMachineImpl &machine, legacy::PassManager &passes,
+                           raw_pwrite_stream &stream) {
+  passes.add(createTargetTransformInfoWrapperPass(machine.getTargetIRAnalysis()));
+  auto *moduleInfo = new MachineModuleInfoWrapperPass(&machine);
+  TargetPassConfig *config = machine.createPassConfig(passes);
+  passes.add(config);
+  passes.add(moduleInfo);
+  if (!useLLVMStrengthReduction) {
+    disableLLVMStrengthReduction();
+    // Registered here: LLVM registers a legacy pass when the first is made.
+    PassRegistry &registry = *PassRegistry::getPassRegistry();
+    initializeStraightLineStrengthReduceLegacyPassPass(registry);
+    const PassInfo *llvmReduction = registry.getPassInfo(StringRef("slsr"));
+    if (!llvmReduction)
+      return false;
+    config->insertPass(llvmReduction->getTypeInfo(),
+                       tt::createNearestBasisStrengthReductionPass());
+  }
+  if (config->addISelPasses())
+    return false;
+  config->addMachinePasses();
+  config->setInitialized();
+  if (machine.addAsmPrinter(passes, stream, nullptr, CodeGenFileType::AssemblyFile,
+                            moduleInfo->getMMI().getContext()))
+    return false;
+  passes.add(createFreeMachineFunctionPass());
+  return true;
 }
 
 Expected<std::string> tt::translateLLVMIRToPTX(Module &module,
@@ -66,8 +129,7 @@ Expected<std::string> tt::translateLLVMIRToPTX(Module &module,
   {
     raw_svector_ostream stream(text);
     legacy::PassManager codegen;
-    if ((*machine)->addPassesToEmitFile(codegen, stream, nullptr,
-                                        CodeGenFileType::AssemblyFile))
+    if (!addPTXEmission(static_cast<CodeGenTargetMachineImpl &>(**machine), codegen, stream))
       return createStringError(inconvertibleErrorCode(),
                                "the NVPTX backend cannot emit PTX for " +
                                    target.cpu());

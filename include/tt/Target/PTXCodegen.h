@@ -32,6 +32,10 @@ llvm::Expected<std::string> translateLLVMIRToPTX(llvm::Module &module,
                                                  const GPUTarget &target,
                                                  const PTXCodegenOptions &options = {});
 
+/// Whether `--llvm-slsr` asked for LLVM 22's straight-line strength
+/// reduction in place of tt's (part of the compile cache's key).
+bool usesLLVMStrengthReduction();
+
 } // namespace tt
 
 #endif // TT_TARGET_PTXCODEGEN_H
