@@ -77,7 +77,7 @@ public:
       if (it->basis && !replaced.contains(it->inst))
         rewrite(*it);
     bool changed = !replaced.empty();
-    for (WeakTrackingVH &handle : deadHandles)
+    for (WeakVH &handle : deadHandles)
       if (auto *inst = dyn_cast_or_null<Instruction>(handle))
         RecursivelyDeleteTriviallyDeadInstructions(inst);
     return changed;
@@ -161,7 +161,8 @@ private:
   void collectGEPIndex(GetElementPtrInst *gep, const SCEV *base, Value *index,
                        uint64_t elementSize, unsigned indexBits) {
     auto addScaled = [&](const APInt &factor, Value *stride) {
-      APInt scaled = factor.sextOrTrunc(indexBits) * APInt(indexBits, elementSize);
+      APInt size(indexBits, elementSize, /*isSigned=*/false, /*implicitTrunc=*/true);
+      APInt scaled = factor.sextOrTrunc(indexBits) * size;
       add(Candidate::GEP, base, scaled, stride, *gep);
     };
     unsigned bits = index->getType()->getIntegerBitWidth();
@@ -290,7 +291,9 @@ private:
   /// A list: candidates point at their basis, so addresses must stay put.
   std::list<Candidate> candidates;
   SmallPtrSet<Instruction *, 32> replaced;
-  SmallVector<WeakTrackingVH, 32> deadHandles;
+  /// The replaced instructions, deleted at the end (with what only they
+  /// used); a handle goes null if an earlier deletion took its instruction.
+  SmallVector<WeakVH, 32> deadHandles;
 };
 
 class NearestBasisStrengthReductionPass : public FunctionPass {
