@@ -42,6 +42,44 @@ struct ConvertTritonToTritonGPUPass
                    succeeded(checkPowerOfTwo(numCTAs, "num-ctas")));
   }
 
+  /// Tensors that already have a layout keep it (the type converter leaves
+  /// them), so the module's warps, lanes and CTAs may change only where no
+  /// tensor has one: otherwise the pass would leave layouts that the module
+  /// it rewrote no longer fits. Refused on the first such tensor's op.
+  LogicalResult refuseConflictingLayouts(ModuleOp module) {
+    Operation *laidOut = nullptr;
+    module.walk([&](Operation *op) {
+      auto hasLayout = [](Type type) {
+        auto tensor = dyn_cast<RankedTensorType>(type);
+        return tensor && tensor.getEncoding();
+      };
+      if (llvm::any_of(op->getOperandTypes(), hasLayout) ||
+          llvm::any_of(op->getResultTypes(), hasLayout)) {
+        laidOut = op;
+        return WalkResult::interrupt();
+      }
+      return WalkResult::advance();
+    });
+    if (!laidOut)
+      return success();
+    struct Setting {
+      StringRef attr, option;
+      int requested;
+    };
+    for (Setting setting : {Setting{TritonGPUDialect::getNumWarpsAttrName(), "num-warps", numWarps},
+                            Setting{TritonGPUDialect::getThreadsPerWarpAttrName(),
+                                    "threads-per-warp", threadsPerWarp},
+                            Setting{TritonGPUDialect::getNumCTAsAttrName(), "num-ctas", numCTAs}}) {
+      auto current = module->getAttrOfType<IntegerAttr>(setting.attr);
+      if (current && current.getInt() != setting.requested)
+        return laidOut->emitOpError()
+               << "has tensors already laid out for " << setting.attr << " = "
+               << current.getInt() << "; 'convert-triton-to-tritongpu' with " << setting.option
+               << "=" << setting.requested << " would leave their layouts invalid";
+    }
+    return success();
+  }
+
   /// A distributed layout needs a dimension to give lanes and warps: a 0-d tensor (which only
   /// hand-written IR holds: Triton's front end forbids 0-d blocks and joins scalars as 1-element
   /// tensors) has no layout to take, so it is refused on its op rather than given a wrong one.
@@ -70,7 +108,8 @@ struct ConvertTritonToTritonGPUPass
 
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    if (failed(checkOptions(module)) || failed(refuseZeroRankTensors(module)))
+    if (failed(checkOptions(module)) || failed(refuseZeroRankTensors(module)) ||
+        failed(refuseConflictingLayouts(module)))
       return signalPassFailure();
 
     MLIRContext *context = &getContext();

@@ -67,3 +67,27 @@ module {
     tt.return
   }
 }
+
+// -----
+
+// Tensors that already have layouts keep them: the module's warp count may
+// not change under them (found by tt-pass-fuzzer, with threads-per-warp=1).
+#blocked8 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+module attributes {"ttg.num-warps" = 8 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @laid_out_for_8_warps(%x: tensor<256xf32, #blocked8>) {
+    // expected-error @+1 {{'arith.addf' op has tensors already laid out for ttg.num-warps = 8; 'convert-triton-to-tritongpu' with num-warps=4 would leave their layouts invalid}}
+    %y = arith.addf %x, %x : tensor<256xf32, #blocked8>
+    tt.return
+  }
+}
+
+// -----
+
+// Layouts that fit the requested warps, lanes and CTAs stay as they are.
+#blocked4 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @laid_out_for_4_warps(%x: tensor<128xf32, #blocked4>) {
+    %y = arith.addf %x, %x : tensor<128xf32, #blocked4>
+    tt.return
+  }
+}
