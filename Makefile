@@ -6,7 +6,7 @@ LLVM_BIN := /usr/lib/llvm-22/bin
 export CCACHE_BASEDIR := $(CURDIR)
 export CCACHE_NOHASHDIR := 1
 
-.PHONY: all bootstrap configure build check demo install clean fuzz-build fuzz
+.PHONY: all bootstrap configure build check demo install clean fuzz-build fuzz difftest-bundle
 
 all: build
 
@@ -56,6 +56,14 @@ fuzz-build: $(FUZZ_DIR)/build.ninja
 
 fuzz: fuzz-build build
 	tools/fuzz/run-fuzzers.sh $(FUZZ_DIR) $(FUZZ_SECONDS) $(BUILD_DIR)/bin/tt-opt $(CORPUS)
+
+# The differential test's CPU half (README: "Differential testing"): random
+# kernels, SEED COUNT pairs, compiled by our chain into a bundle for one
+# device call (utils/difftest/run-on-gpu.sh on the GPU machine).
+DIFFTEST_DIR ?= .gpu-difftest
+DIFFTEST_SEEDS ?= 1 150 2 150 3 150 4 150
+difftest-bundle: build
+	utils/difftest/make-bundle.sh --jobs 2 $(DIFFTEST_DIR) $(DIFFTEST_SEEDS)
 
 clean:
 	rm -rf $(BUILD_DIR) $(FUZZ_DIR)
