@@ -42,24 +42,35 @@ struct ConvertTritonToTritonGPUPass
                    succeeded(checkPowerOfTwo(numCTAs, "num-ctas")));
   }
 
+  /// The first op (in walk order) that uses, defines or holds as a region
+  /// argument a tensor `matches`, with that tensor's type.
+  static std::pair<Operation *, RankedTensorType>
+  findTensor(ModuleOp module, function_ref<bool(RankedTensorType)> matches) {
+    std::pair<Operation *, RankedTensorType> found;
+    module.walk([&](Operation *op) {
+      SmallVector<Value> values(op->getOperands());
+      llvm::append_range(values, op->getResults());
+      for (Region &region : op->getRegions())
+        for (Block &block : region)
+          llvm::append_range(values, block.getArguments());
+      for (Value value : values)
+        if (auto tensor = dyn_cast<RankedTensorType>(value.getType()); tensor && matches(tensor)) {
+          found = {op, tensor};
+          return WalkResult::interrupt();
+        }
+      return WalkResult::advance();
+    });
+    return found;
+  }
+
   /// Tensors that already have a layout keep it (the type converter leaves
   /// them), so the module's warps, lanes and CTAs may change only where no
   /// tensor has one: otherwise the pass would leave layouts that the module
   /// it rewrote no longer fits. Refused on the first such tensor's op.
   LogicalResult refuseConflictingLayouts(ModuleOp module) {
-    Operation *laidOut = nullptr;
-    module.walk([&](Operation *op) {
-      auto hasLayout = [](Type type) {
-        auto tensor = dyn_cast<RankedTensorType>(type);
-        return tensor && tensor.getEncoding();
-      };
-      if (llvm::any_of(op->getOperandTypes(), hasLayout) ||
-          llvm::any_of(op->getResultTypes(), hasLayout)) {
-        laidOut = op;
-        return WalkResult::interrupt();
-      }
-      return WalkResult::advance();
-    });
+    Operation *laidOut =
+        findTensor(module, [](RankedTensorType tensor) { return bool(tensor.getEncoding()); })
+            .first;
     if (!laidOut)
       return success();
     struct Setting {
@@ -84,26 +95,14 @@ struct ConvertTritonToTritonGPUPass
   /// hand-written IR holds: Triton's front end forbids 0-d blocks and joins scalars as 1-element
   /// tensors) has no layout to take, so it is refused on its op rather than given a wrong one.
   static LogicalResult refuseZeroRankTensors(ModuleOp module) {
-    auto isZeroRank = [](Type type) {
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      return tensor && tensor.getRank() == 0 && !tensor.getEncoding();
-    };
-    WalkResult walk = module.walk([&](Operation *op) {
-      SmallVector<Value> values(op->getOperands());
-      llvm::append_range(values, op->getResults());
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          llvm::append_range(values, block.getArguments());
-      for (Value value : values)
-        if (isZeroRank(value.getType())) {
-          op->emitOpError() << "has a 0-d tensor " << value.getType()
-                            << ", which has no distributed layout: use a 1-element tensor "
-                               "(tensor<1x...>) or a scalar";
-          return WalkResult::interrupt();
-        }
-      return WalkResult::advance();
+    auto [op, tensor] = findTensor(module, [](RankedTensorType tensor) {
+      return tensor.getRank() == 0 && !tensor.getEncoding();
     });
-    return failure(walk.wasInterrupted());
+    if (!op)
+      return success();
+    return op->emitOpError() << "has a 0-d tensor " << tensor
+                             << ", which has no distributed layout: use a 1-element tensor "
+                                "(tensor<1x...>) or a scalar";
   }
 
   void runOnOperation() override {

@@ -91,3 +91,14 @@ module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32}
     tt.return
   }
 }
+
+// -----
+
+// A laid-out argument counts even where no op uses it: its function holds it.
+#unused8 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [8], order = [0]}>
+module attributes {"ttg.num-warps" = 8 : i32, "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error @+1 {{'tt.func' op has tensors already laid out for ttg.num-warps = 8}}
+  tt.func @unused_laid_out_argument(%x: tensor<256xf32, #unused8>) {
+    tt.return
+  }
+}
