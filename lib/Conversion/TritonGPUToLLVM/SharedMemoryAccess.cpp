@@ -26,25 +26,22 @@ struct SplitOffset {
 };
 
 /// Splits the constant of the registers `registerBits` (bit i: the register
-/// basis at `basisOffsets[i]`), as Triton's additive strides: a basis that
-/// sets no bit the thread's part can set (`threadBits`) is added, the others
-/// XOR into the thread's part, so a few base registers serve every access.
-/// The addition equals the XOR only when the added part is clear of
-/// everything the XORed base can set; otherwise the whole constant XORs.
+/// basis at `basisOffsets[i]`) bit by bit: the bits the thread's part can set
+/// (`threadBits`) XOR into it, so a few base registers serve every access, and
+/// the others are added. The thread's part is clear of the added bits, and
+/// so is its XOR with the XORed bits, so the sum is the XOR: x ^ C =
+/// (x ^ (C & T)) + (C & ~T) whenever x lies in T. Triton's PTX has this
+/// split although its LLVM IR XORs whole constants: its LLVM's
+/// SeparateConstOffsetFromGEP moved the known-zero bits of an XOR constant
+/// into the address's offset, which LLVM 22 reverted; so the lowering
+/// states it.
 SplitOffset splitOffset(ArrayRef<uint64_t> basisOffsets, uint64_t registerBits,
                         uint64_t threadBits) {
-  SplitOffset split;
-  for (auto [bit, offset] : llvm::enumerate(basisOffsets)) {
-    if (!(registerBits >> bit & 1))
-      continue;
-    if (offset & threadBits)
-      split.xorPart ^= offset;
-    else
-      split.addPart ^= offset;
-  }
-  if (split.addPart & (threadBits | split.xorPart))
-    return {split.xorPart ^ split.addPart, 0};
-  return split;
+  uint64_t offset = 0;
+  for (auto [bit, basisOffset] : llvm::enumerate(basisOffsets))
+    if (registerBits >> bit & 1)
+      offset ^= basisOffset;
+  return {offset & threadBits, offset & ~threadBits};
 }
 
 /// The address of the element at `threadOffset` XOR `split.xorPart` plus
@@ -89,12 +86,35 @@ Type getAccessType(const SharedAccessPlan &plan, Type carrier) {
 
 } // namespace
 
+/// The distinct registers of `plan` in access order: the register bits whose
+/// offsets are clear of the thread's bits (pure immediates) vary fastest,
+/// the others slowest, each group in register order. That is Triton's
+/// order: the accesses sharing a base address come together.
+static SmallVector<unsigned> getAccessOrder(const SharedAccessPlan &plan) {
+  SmallVector<unsigned> additive, xored;
+  for (unsigned bit = 0; (size_t(1) << bit) < plan.registers.size(); ++bit) {
+    bool clear = (plan.registers[size_t(1) << bit].first & plan.threadBits) == 0;
+    (clear ? additive : xored).push_back(bit);
+  }
+  SmallVector<unsigned> permuted = additive;
+  llvm::append_range(permuted, xored);
+  SmallVector<unsigned> order;
+  for (unsigned i = 0, e = plan.registers.size(); i < e; ++i) {
+    unsigned r = 0;
+    for (auto [position, bit] : llvm::enumerate(permuted))
+      if (i >> position & 1)
+        r |= 1u << bit;
+    order.push_back(r);
+  }
+  return order;
+}
+
 SmallVector<SharedAccess> lowering::getSharedAccesses(const SharedAccessPlan &plan,
                                                      uint64_t round) {
   SmallVector<SharedAccess> accesses;
   DenseMap<uint64_t, unsigned> byOffset;
-  for (auto [r, location] : llvm::enumerate(plan.registers)) {
-    auto [offset, regRound] = location;
+  for (unsigned r : getAccessOrder(plan)) {
+    auto [offset, regRound] = plan.registers[r];
     if (regRound != round)
       continue;
     uint64_t leader = offset & ~uint64_t(plan.vector - 1);

@@ -3,9 +3,9 @@
 // Storing a distributed tensor's registers to a shared-memory buffer and
 // loading them back, when every element's offset in the buffer is linear
 // over GF(2) in (register, lane, warp): the thread's part is computed once
-// from its id, each register XORs in a constant (the part of it that no
-// thread bit touches is added instead, an immediate of the instruction, so a
-// few base addresses serve all registers: Triton's additive strides), and
+// from its id, each register XORs in a constant (its bits that no thread
+// bit touches are added instead, an immediate of the instruction, so a few
+// base addresses serve all registers, as in Triton's PTX), and
 // registers whose offsets differ only in the lowest bits become one vector
 // access. Layout
 // conversions (staging buffers) and the ttg.local_* ops share this. Layouts
@@ -61,8 +61,9 @@ struct SharedAccess {
   uint64_t offset;
   SmallVector<unsigned> registers;
 };
-/// The accesses of `plan` in round `round`, in register order of their
-/// leaders.
+/// The accesses of `plan` in round `round`: those sharing a base address
+/// (differing only in register bits clear of the thread's bits) together,
+/// each group in register order.
 SmallVector<SharedAccess> getSharedAccesses(const SharedAccessPlan &plan, uint64_t round);
 
 /// Calls `emit` for each access of round `round`: with the address of its
