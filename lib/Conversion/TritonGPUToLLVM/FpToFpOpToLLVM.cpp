@@ -53,7 +53,7 @@ struct ConversionPlan {
   GroupConversion convert;
 };
 
-/// "e4m3" or "e5m2", as the NVVM conversion intrinsics spell them; empty for
+/// "e4m3" or "e5m2", as the PTX conversions spell them; empty for
 /// other types.
 StringRef getFp8Name(Type type) {
   if (isa<Float8E4M3FNType>(type))
@@ -94,27 +94,44 @@ Value packFp8Pair(OpBuilder &b, Location loc, ArrayRef<Value> values) {
 
 //===-- the conversions ---------------------------------------------------===//
 
+// The packed fp8 conversions are inline PTX, as in Triton: the intrinsics
+// give the same instructions, but LLVM schedules a call to them otherwise
+// than an asm statement, and the PTX's order is what ptxas starts from.
+
+/// A one-instruction PTX conversion, pure (LLVM may merge or move it).
+Value emitPackedConversion(OpBuilder &b, Location loc, Type resultType, const std::string &ptx,
+                           StringRef constraints, ValueRange operands) {
+  return emitInlinePTX(b, loc, resultType, ptx, constraints, operands,
+                       /*hasSideEffects=*/false);
+}
+
 /// cvt.rn.satfinite.<fp8>x2.f32: the first operand goes to the high byte.
 SmallVector<Value> convertF32PairToFp8(OpBuilder &b, Location loc, StringRef fp8,
                                        ArrayRef<Value> values) {
-  Value packed = callIntrinsic(b, loc, ("llvm.nvvm.ff.to." + fp8 + "x2.rn").str(), b.getI16Type(),
-                               {values[1], values[0]});
+  Type i32 = b.getI32Type();
+  Value packed = emitPackedConversion(
+      b, loc, b.getI16Type(), ("cvt.rn.satfinite." + fp8 + "x2.f32 $0, $2, $1;").str(), "=h,r,r",
+      {LLVM::BitcastOp::create(b, loc, i32, values[0]),
+       LLVM::BitcastOp::create(b, loc, i32, values[1])});
   return unpackFp8Pair(b, loc, packed);
 }
 
 /// cvt.rn.satfinite.<fp8>x2.f16x2.
 SmallVector<Value> convertF16PairToFp8(OpBuilder &b, Location loc, StringRef fp8,
                                        ArrayRef<Value> values) {
-  Value packed = callIntrinsic(b, loc, ("llvm.nvvm.f16x2.to." + fp8 + "x2.rn").str(),
-                               b.getI16Type(), {packPair(b, loc, values[0], values[1])});
+  Value halves = LLVM::BitcastOp::create(b, loc, b.getI32Type(), packPair(b, loc, values[0], values[1]));
+  Value packed = emitPackedConversion(b, loc, b.getI16Type(),
+                                      ("cvt.rn.satfinite." + fp8 + "x2.f16x2 $0, $1;").str(),
+                                      "=h,r", {halves});
   return unpackFp8Pair(b, loc, packed);
 }
 
 /// cvt.rn.f16x2.<fp8>x2.
 SmallVector<Value> convertFp8PairToF16(OpBuilder &b, Location loc, StringRef fp8,
                                        ArrayRef<Value> values) {
-  Value halves = callIntrinsic(b, loc, ("llvm.nvvm." + fp8 + "x2.to.f16x2.rn").str(),
-                               VectorType::get({2}, b.getF16Type()), {packFp8Pair(b, loc, values)});
+  Value halves = emitPackedConversion(b, loc, VectorType::get({2}, b.getF16Type()),
+                                      ("cvt.rn.f16x2." + fp8 + "x2 $0, $1;").str(), "=r,h",
+                                      {packFp8Pair(b, loc, values)});
   return unpackPair(b, loc, halves);
 }
 

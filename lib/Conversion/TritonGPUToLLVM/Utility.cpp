@@ -283,11 +283,11 @@ std::string ptxOperandList(unsigned first, unsigned count) {
 }
 
 Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,
-                    StringRef constraints, ValueRange operands) {
+                    StringRef constraints, ValueRange operands, bool hasSideEffects) {
   auto dialect = LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT);
   auto op = LLVM::InlineAsmOp::create(
       b, loc, resultType ? TypeRange(resultType) : TypeRange(), operands, ptx, constraints,
-      /*has_side_effects=*/true, /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+      hasSideEffects, /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
       // Triton's PTXBuilder gives an empty list: `operand_attrs = []`.
       dialect, /*operand_attrs=*/b.getArrayAttr({}));
   return resultType ? op.getResult(0) : Value();

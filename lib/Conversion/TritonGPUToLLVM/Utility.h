@@ -135,9 +135,11 @@ SmallVector<Value> unpackWord(OpBuilder &b, Location loc, Value word, Type eleme
 std::string ptxOperandList(unsigned first, unsigned count);
 
 /// `asm volatile` with PTX text `ptx`, LLVM constraints and operands. A null
-/// result type means no result.
+/// result type means no result. Without `hasSideEffects` the asm is a pure
+/// function of its operands (LLVM may merge, move or drop it), as Triton
+/// emits its arithmetic.
 Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,
-                    StringRef constraints, ValueRange operands);
+                    StringRef constraints, ValueRange operands, bool hasSideEffects = true);
 
 /// `@pred st.shared.bN [ptr], value` (pred may be null: always).
 void emitStoreShared(OpBuilder &b, Location loc, Value ptr, Value value, Value pred);

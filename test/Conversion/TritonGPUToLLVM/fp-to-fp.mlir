@@ -1,8 +1,9 @@
 // RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
 
 // tt.fp_to_fp as Triton 3.6 converts on sm_90. fp8 values are i8 registers;
-// the fp8 conversions go two registers at a time, the first element in the
-// low byte (or low half) of the packed operand.
+// the fp8 conversions go two registers at a time, as pure inline PTX (as
+// Triton emits them), the first element in the low byte (or low half) of
+// the packed operand.
 
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -15,11 +16,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[X1:.*]] = llvm.extractvalue %arg0[1]
   // CHECK: %[[X2:.*]] = llvm.extractvalue %arg0[2]
   // CHECK: %[[X3:.*]] = llvm.extractvalue %arg0[3]
-  // CHECK: %[[P01:.*]] = llvm.call_intrinsic "llvm.nvvm.ff.to.e4m3x2.rn"(%[[X1]], %[[X0]]) : (f32, f32) -> i16
+  // CHECK: %[[P01LO:.*]] = llvm.bitcast %[[X0]] : f32 to i32
+  // CHECK: %[[P01HI:.*]] = llvm.bitcast %[[X1]] : f32 to i32
+  // CHECK: %[[P01:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[P01LO]], %[[P01HI]] : (i32, i32) -> i16
   // CHECK: %[[V01:.*]] = llvm.bitcast %[[P01]] : i16 to vector<2xi8>
   // CHECK: %[[Y0:.*]] = llvm.extractelement %[[V01]][%[[C0]] : i32] : vector<2xi8>
   // CHECK: %[[Y1:.*]] = llvm.extractelement %[[V01]][%[[C1]] : i32] : vector<2xi8>
-  // CHECK: %[[P23:.*]] = llvm.call_intrinsic "llvm.nvvm.ff.to.e4m3x2.rn"(%[[X3]], %[[X2]]) : (f32, f32) -> i16
+  // CHECK: %[[P23LO:.*]] = llvm.bitcast %[[X2]] : f32 to i32
+  // CHECK: %[[P23HI:.*]] = llvm.bitcast %[[X3]] : f32 to i32
+  // CHECK: %[[P23:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[P23LO]], %[[P23HI]] : (i32, i32) -> i16
   // CHECK: %[[V23:.*]] = llvm.bitcast %[[P23]] : i16 to vector<2xi8>
   // CHECK: %[[Y2:.*]] = llvm.extractelement %[[V23]][%[[C0]] : i32] : vector<2xi8>
   // CHECK: %[[Y3:.*]] = llvm.extractelement %[[V23]][%[[C1]] : i32] : vector<2xi8>
@@ -35,9 +40,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-LABEL: llvm.func internal @f32_to_e5m2
   // CHECK: %[[X0:.*]] = llvm.extractvalue %arg0[0]
   // CHECK: %[[X1:.*]] = llvm.extractvalue %arg0[1]
-  // CHECK: llvm.call_intrinsic "llvm.nvvm.ff.to.e5m2x2.rn"(%[[X1]], %[[X0]]) : (f32, f32) -> i16
-  // CHECK: llvm.call_intrinsic "llvm.nvvm.ff.to.e5m2x2.rn"
-  // CHECK-NOT: llvm.call_intrinsic
+  // CHECK: %[[X0I:.*]] = llvm.bitcast %[[X0]] : f32 to i32
+  // CHECK: %[[X1I:.*]] = llvm.bitcast %[[X1]] : f32 to i32
+  // CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e5m2x2.f32 $0, $2, $1;", "=h,r,r" %[[X0I]], %[[X1I]] : (i32, i32) -> i16
+  // CHECK: "cvt.rn.satfinite.e5m2x2.f32 $0, $2, $1;"
+  // CHECK-NOT: llvm.inline_asm
   tt.func private @f32_to_e5m2(%x: tensor<512xf32, #blocked>) -> tensor<512xf8E5M2, #blocked> {
     %y = tt.fp_to_fp %x, rounding = rtne : tensor<512xf32, #blocked> -> tensor<512xf8E5M2, #blocked>
     tt.return %y : tensor<512xf8E5M2, #blocked>
@@ -66,8 +73,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[X1:.*]] = llvm.extractvalue %arg0[1]
   // CHECK: %[[LO:.*]] = llvm.insertelement %[[X0]], %{{.*}}[%[[C0]] : i32] : vector<2xf16>
   // CHECK: %[[PAIR:.*]] = llvm.insertelement %[[X1]], %[[LO]][%[[C1]] : i32] : vector<2xf16>
-  // CHECK: llvm.call_intrinsic "llvm.nvvm.f16x2.to.e5m2x2.rn"(%[[PAIR]]) : (vector<2xf16>) -> i16
-  // CHECK: llvm.call_intrinsic "llvm.nvvm.f16x2.to.e5m2x2.rn"
+  // CHECK: %[[PAIRI:.*]] = llvm.bitcast %[[PAIR]] : vector<2xf16> to i32
+  // CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e5m2x2.f16x2 $0, $1;", "=h,r" %[[PAIRI]] : (i32) -> i16
+  // CHECK: "cvt.rn.satfinite.e5m2x2.f16x2 $0, $1;"
   tt.func private @f16_to_e5m2(%x: tensor<512xf16, #blocked>) -> tensor<512xf8E5M2, #blocked> {
     %y = tt.fp_to_fp %x, rounding = rtne : tensor<512xf16, #blocked> -> tensor<512xf8E5M2, #blocked>
     tt.return %y : tensor<512xf8E5M2, #blocked>
@@ -79,7 +87,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[X1:.*]] = llvm.extractvalue %arg0[1]
   // CHECK: %[[W0:.*]] = llvm.fpext %[[X0]] : bf16 to f32
   // CHECK: %[[W1:.*]] = llvm.fpext %[[X1]] : bf16 to f32
-  // CHECK: llvm.call_intrinsic "llvm.nvvm.ff.to.e4m3x2.rn"(%[[W1]], %[[W0]]) : (f32, f32) -> i16
+  // CHECK: %[[W0I:.*]] = llvm.bitcast %[[W0]] : f32 to i32
+  // CHECK: %[[W1I:.*]] = llvm.bitcast %[[W1]] : f32 to i32
+  // CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[W0I]], %[[W1I]] : (i32, i32) -> i16
   tt.func private @bf16_to_e4m3(%x: tensor<512xbf16, #blocked>) -> tensor<512xf8E4M3FN, #blocked> {
     %y = tt.fp_to_fp %x, rounding = rtne : tensor<512xbf16, #blocked> -> tensor<512xf8E4M3FN, #blocked>
     tt.return %y : tensor<512xf8E4M3FN, #blocked>
@@ -101,10 +111,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[LO:.*]] = llvm.insertelement %[[X0]], %{{.*}}[%[[C0]] : i32] : vector<2xi8>
   // CHECK: %[[PAIR:.*]] = llvm.insertelement %[[X1]], %[[LO]][%[[C1]] : i32] : vector<2xi8>
   // CHECK: %[[BITS:.*]] = llvm.bitcast %[[PAIR]] : vector<2xi8> to i16
-  // CHECK: %[[H:.*]] = llvm.call_intrinsic "llvm.nvvm.e4m3x2.to.f16x2.rn"(%[[BITS]]) : (i16) -> vector<2xf16>
+  // CHECK: %[[H:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.f16x2.e4m3x2 $0, $1;", "=r,h" %[[BITS]] : (i16) -> vector<2xf16>
   // CHECK: %[[Y0:.*]] = llvm.extractelement %[[H]][%[[C0]] : i32] : vector<2xf16>
   // CHECK: %[[Y1:.*]] = llvm.extractelement %[[H]][%[[C1]] : i32] : vector<2xf16>
-  // CHECK: llvm.call_intrinsic "llvm.nvvm.e4m3x2.to.f16x2.rn"
+  // CHECK: "cvt.rn.f16x2.e4m3x2 $0, $1;"
   // CHECK: %[[S0:.*]] = llvm.insertvalue %[[Y0]], %{{.*}}[0] : !llvm.struct<(f16, f16, f16, f16)>
   // CHECK: llvm.insertvalue %[[Y1]], %[[S0]][1]
   tt.func private @e4m3_to_f16(%x: tensor<512xf8E4M3FN, #blocked>) -> tensor<512xf16, #blocked> {
@@ -113,12 +123,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 
   // CHECK-LABEL: llvm.func internal @e5m2_to_f32
-  // CHECK: %[[H:.*]] = llvm.call_intrinsic "llvm.nvvm.e5m2x2.to.f16x2.rn"(%{{.*}}) : (i16) -> vector<2xf16>
+  // CHECK: %[[H:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.f16x2.e5m2x2 $0, $1;", "=r,h" %{{.*}} : (i16) -> vector<2xf16>
   // CHECK: %[[H0:.*]] = llvm.extractelement %[[H]]
   // CHECK: %[[H1:.*]] = llvm.extractelement %[[H]]
   // CHECK: %[[Y0:.*]] = llvm.fpext %[[H0]] : f16 to f32
   // CHECK: %[[Y1:.*]] = llvm.fpext %[[H1]] : f16 to f32
-  // CHECK: llvm.call_intrinsic "llvm.nvvm.e5m2x2.to.f16x2.rn"
+  // CHECK: "cvt.rn.f16x2.e5m2x2 $0, $1;"
   // CHECK: llvm.insertvalue %[[Y0]], %{{.*}}[0] : !llvm.struct<(f32, f32, f32, f32)>
   tt.func private @e5m2_to_f32(%x: tensor<512xf8E5M2, #blocked>) -> tensor<512xf32, #blocked> {
     %y = tt.fp_to_fp %x : tensor<512xf8E5M2, #blocked> -> tensor<512xf32, #blocked>
@@ -126,7 +136,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 
   // CHECK-LABEL: llvm.func internal @e4m3_to_bf16
-  // CHECK: %[[H:.*]] = llvm.call_intrinsic "llvm.nvvm.e4m3x2.to.f16x2.rn"
+  // CHECK: %[[H:.*]] = llvm.inline_asm {{.*}}"cvt.rn.f16x2.e4m3x2 $0, $1;"
   // CHECK: %[[H0:.*]] = llvm.extractelement %[[H]]
   // CHECK: %[[B0:.*]] = llvm.bitcast %[[H0]] : f16 to i16
   // CHECK: %[[R0:.*]] = llvm.inline_asm asm_dialect = att "cvt.bf16.f16 $0, $1;", "=h,h" %[[B0]] : (i16) -> i16
@@ -176,7 +186,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-LABEL: llvm.func internal @scalars
   // CHECK-DAG: %[[C0:.*]] = llvm.mlir.constant(0 : i32) : i32
   // CHECK-DAG: %[[UNDEF:.*]] = llvm.mlir.undef : f32
-  // CHECK: %[[P:.*]] = llvm.call_intrinsic "llvm.nvvm.ff.to.e4m3x2.rn"(%[[UNDEF]], %arg0) : (f32, f32) -> i16
+  // CHECK: %[[LOW:.*]] = llvm.bitcast %arg0 : f32 to i32
+  // CHECK: %[[HIGH:.*]] = llvm.bitcast %[[UNDEF]] : f32 to i32
+  // CHECK: %[[P:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[LOW]], %[[HIGH]] : (i32, i32) -> i16
   // CHECK: %[[V:.*]] = llvm.bitcast %[[P]] : i16 to vector<2xi8>
   // CHECK: %[[E4:.*]] = llvm.extractelement %[[V]][%[[C0]] : i32] : vector<2xi8>
   // CHECK: %[[HN:.*]] = llvm.fptrunc %arg0 : f32 to f16
@@ -218,10 +230,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[X2:.*]] = llvm.extractvalue %arg0[2]
   // CHECK: %[[LO:.*]] = llvm.insertelement %[[X0]]
   // CHECK: %[[PAIR:.*]] = llvm.insertelement %[[X2]], %[[LO]]
-  // CHECK: llvm.call_intrinsic "llvm.nvvm.f16x2.to.e4m3x2.rn"(%[[PAIR]])
+  // CHECK: %[[BITS:.*]] = llvm.bitcast %[[PAIR]] : vector<2xf16> to i32
+  // CHECK: llvm.inline_asm {{.*}}"cvt.rn.satfinite.e4m3x2.f16x2 $0, $1;", "=h,r" %[[BITS]]
   // CHECK: %[[Y0:.*]] = llvm.extractelement
   // CHECK: %[[Y2:.*]] = llvm.extractelement
-  // CHECK-NOT: llvm.call_intrinsic
+  // CHECK-NOT: llvm.inline_asm
   // CHECK: %[[S0:.*]] = llvm.insertvalue %[[Y0]], %{{.*}}[0]
   // CHECK: %[[S1:.*]] = llvm.insertvalue %[[Y0]], %[[S0]][1]
   // CHECK: %[[S2:.*]] = llvm.insertvalue %[[Y2]], %[[S1]][2]
