@@ -255,7 +255,7 @@ void Compilation::computeHash() {
       .add("opt-level", std::to_string(codegen.optLevel))
       .add("fp-fusion", codegen.enableFPFusion ? "1" : "0")
       .add("reflect-ftz", codegen.reflectFTZ ? "1" : "0")
-      .add("codegen-choices", tt::getPTXCodegenChoices())
+      .add("llvm-slsr", tt::usesLLVMStrengthReduction() ? "1" : "0")
       .add("libdevice", identityOf(tt::findLibdevice(codegen.libdevicePath)))
       .add("ptxas", identityOf(tt::findPtxas(codegen.ptxasPath)))
       .add("ptxas-options", join(codegen.ptxasOptions, " "))

@@ -1,7 +1,6 @@
 //===- PTXCodegen.cpp - LLVM IR to PTX through the NVPTX backend ----------===//
 
 #include "tt/Target/PTXCodegen.h"
-#include "tt/Target/ScalarizeBoolVectors.h"
 #include "tt/Target/StrengthReduction.h"
 
 #include "llvm/Analysis/TargetTransformInfo.h"
@@ -41,10 +40,7 @@ static cl::opt<bool> useLLVMStrengthReduction(
              "nearest-basis one Triton's LLVM has (for comparisons)"),
     cl::init(false));
 
-std::string tt::getPTXCodegenChoices() {
-  return std::string("llvm-slsr=") + (useLLVMStrengthReduction ? "1" : "0") +
-         " scalarize-bool-vectors=" + (tt::scalarizesBoolVectorsInLLIR() ? "llir" : "codegen");
-}
+bool tt::usesLLVMStrengthReduction() { return useLLVMStrengthReduction; }
 
 /// LLVM 22's straight-line strength reduction, whose place tt's own takes
 /// (StrengthReduction.h), rewrites nothing: its debug counter, the only
@@ -60,9 +56,8 @@ static void disableLLVMStrengthReduction() {
 }
 
 /// What TargetMachine::addPassesToEmitFile adds, with tt's strength
-/// reduction inserted where LLVM's runs and vectors of i1 scalarized after
-/// CodeGenPrepare (ScalarizeBoolVectors.h) (the pass config is not
-/// reachable through addPassesToEmitFile).
+/// reduction inserted where LLVM's runs (the pass config is not reachable
+/// through addPassesToEmitFile).
 static bool addPTXEmission(CodeGenTargetMachineImpl &machine, legacy::PassManager &passes,
                            raw_pwrite_stream &stream) {
   passes.add(createTargetTransformInfoWrapperPass(machine.getTargetIRAnalysis()));
@@ -80,14 +75,6 @@ static bool addPTXEmission(CodeGenTargetMachineImpl &machine, legacy::PassManage
       return false;
     config->insertPass(llvmReduction->getTypeInfo(),
                        tt::createNearestBasisStrengthReductionPass());
-  }
-  if (!tt::scalarizesBoolVectorsInLLIR()) {
-    PassRegistry &registry = *PassRegistry::getPassRegistry();
-    initializeCodeGenPrepareLegacyPassPass(registry);
-    const PassInfo *codegenPrepare = registry.getPassInfo(StringRef("codegenprepare"));
-    if (!codegenPrepare)
-      return false;
-    config->insertPass(codegenPrepare->getTypeInfo(), tt::createScalarizeBoolVectorsLegacyPass());
   }
   if (config->addISelPasses())
     return false;

@@ -32,9 +32,9 @@ llvm::Expected<std::string> translateLLVMIRToPTX(llvm::Module &module,
                                                  const GPUTarget &target,
                                                  const PTXCodegenOptions &options = {});
 
-/// The code generation choices the command line made (`--llvm-slsr`,
-/// `--scalarize-bool-vectors`), as text: part of the compile cache's key.
-std::string getPTXCodegenChoices();
+/// Whether `--llvm-slsr` asked for LLVM 22's straight-line strength
+/// reduction in place of tt's (part of the compile cache's key).
+bool usesLLVMStrengthReduction();
 
 } // namespace tt
 
