@@ -86,35 +86,12 @@ Type getAccessType(const SharedAccessPlan &plan, Type carrier) {
 
 } // namespace
 
-/// The distinct registers of `plan` in access order: the register bits whose
-/// offsets are clear of the thread's bits (pure immediates) vary fastest,
-/// the others slowest, each group in register order. That is Triton's
-/// order: the accesses sharing a base address come together.
-static SmallVector<unsigned> getAccessOrder(const SharedAccessPlan &plan) {
-  SmallVector<unsigned> additive, xored;
-  for (unsigned bit = 0; (size_t(1) << bit) < plan.registers.size(); ++bit) {
-    bool clear = (plan.registers[size_t(1) << bit].first & plan.threadBits) == 0;
-    (clear ? additive : xored).push_back(bit);
-  }
-  SmallVector<unsigned> permuted = additive;
-  llvm::append_range(permuted, xored);
-  SmallVector<unsigned> order;
-  for (unsigned i = 0, e = plan.registers.size(); i < e; ++i) {
-    unsigned r = 0;
-    for (auto [position, bit] : llvm::enumerate(permuted))
-      if (i >> position & 1)
-        r |= 1u << bit;
-    order.push_back(r);
-  }
-  return order;
-}
-
 SmallVector<SharedAccess> lowering::getSharedAccesses(const SharedAccessPlan &plan,
                                                      uint64_t round) {
   SmallVector<SharedAccess> accesses;
   DenseMap<uint64_t, unsigned> byOffset;
-  for (unsigned r : getAccessOrder(plan)) {
-    auto [offset, regRound] = plan.registers[r];
+  for (auto [r, location] : llvm::enumerate(plan.registers)) {
+    auto [offset, regRound] = location;
     if (regRound != round)
       continue;
     uint64_t leader = offset & ~uint64_t(plan.vector - 1);

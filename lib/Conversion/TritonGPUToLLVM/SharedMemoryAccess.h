@@ -61,9 +61,10 @@ struct SharedAccess {
   uint64_t offset;
   SmallVector<unsigned> registers;
 };
-/// The accesses of `plan` in round `round`: those sharing a base address
-/// (differing only in register bits clear of the thread's bits) together,
-/// each group in register order.
+/// The accesses of `plan` in round `round`, in register order of their
+/// leaders. (Triton's order, the accesses of one base address together, made
+/// fp8 K loops on sm_90 faster but dot_chain_tf32_d128_w8_sm80 1.12x
+/// Triton's time against 0.95x on an H200: bench/shared-split-h200-2026-11-28.)
 SmallVector<SharedAccess> getSharedAccesses(const SharedAccessPlan &plan, uint64_t round);
 
 /// Calls `emit` for each access of round `round`: with the address of its

@@ -104,8 +104,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // registers step columns 16 and 32, which lanes and warps also set through
 // the swizzle, and rows 8, 16 and 32, whose phase is 0 and which no thread
 // sets: the columns XOR into four base addresses, the rows are added as
-// constants (1024 bytes a row step of 8) that ptxas folds into the stores,
-// and the stores of one base address come together, in Triton's order.
+// constants (1024 bytes a row step of 8) that ptxas folds into the stores.
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #shared = #ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>
@@ -118,13 +117,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C48:.*]] = llvm.mlir.constant(48 : i32) : i32
     // CHECK: %[[B0:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK-NEXT: llvm.store %{{.*}}, %[[B0]]
-    // CHECK-NEXT: %[[R8:.*]] = llvm.getelementptr %[[B0]][1024]
-    // CHECK-NEXT: llvm.store %{{.*}}, %[[R8]]
-    // CHECK: llvm.getelementptr %[[B0]][7168]
     // CHECK: llvm.xor %{{.*}}, %[[C16]] : i32
     // CHECK: %[[B1:.*]] = llvm.getelementptr
     // CHECK-NEXT: llvm.store %{{.*}}, %[[B1]]
-    // CHECK-NEXT: llvm.getelementptr %[[B1]][1024]
     // CHECK: llvm.xor %{{.*}}, %[[C32]] : i32
     // CHECK: %[[B2:.*]] = llvm.getelementptr
     // CHECK-NEXT: llvm.store %{{.*}}, %[[B2]]
@@ -132,6 +127,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[B3:.*]] = llvm.getelementptr
     // CHECK-NEXT: llvm.store %{{.*}}, %[[B3]]
     // CHECK-NOT: llvm.xor
+    // CHECK: %[[R8:.*]] = llvm.getelementptr %[[B0]][1024]
+    // CHECK-NEXT: llvm.store %{{.*}}, %[[R8]]
+    // CHECK: llvm.getelementptr %[[B1]][1024]
     // CHECK: llvm.getelementptr %[[B3]][7168]
     // CHECK-NOT: llvm.xor
     // CHECK: llvm.return
@@ -161,15 +159,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C127:.*]] = llvm.mlir.constant(127 : i32) : i32
     // CHECK: %[[B0:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK-NEXT: llvm.store %{{.*}}, %[[B0]]
-    // CHECK-NEXT: llvm.getelementptr %[[B0]][512]
-    // CHECK: llvm.getelementptr %[[B0]][1536]
-    // CHECK: %[[X1:.*]] = llvm.xor %{{.*}}, %[[C16]] : i32
+    // CHECK: llvm.xor %{{.*}}, %[[C16]] : i32
     // CHECK: %[[B1:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK-NEXT: llvm.getelementptr %[[B1]][128]
-    // CHECK: llvm.getelementptr %[[B1]][1664]
     // CHECK: llvm.xor %{{.*}}, %[[C48]] : i32
     // CHECK: %[[B3:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK-NEXT: llvm.getelementptr %[[B3]][384]
+    // CHECK-NOT: llvm.xor
+    // CHECK: llvm.getelementptr %[[B0]][512]
+    // CHECK: llvm.getelementptr %[[B1]][640]
     // CHECK: llvm.getelementptr %[[B3]][1920]
     // CHECK-NOT: llvm.xor
     // CHECK: llvm.return
