@@ -86,13 +86,8 @@ FailureOr<SmallVector<Value>> packWords(OpBuilder &b, Location loc, ArrayRef<Val
   unsigned perWord = 32 / bits;
   if (32 % bits != 0 || elements.size() % perWord != 0)
     return failure();
-  auto vectorType = VectorType::get({int64_t(perWord)}, element);
-  for (size_t i = 0; i < elements.size(); i += perWord) {
-    Value vector = LLVM::UndefOp::create(b, loc, vectorType);
-    for (unsigned j = 0; j < perWord; ++j)
-      vector = LLVM::InsertElementOp::create(b, loc, vector, elements[i + j], i32Const(b, loc, j));
-    words.push_back(LLVM::BitcastOp::create(b, loc, b.getI32Type(), vector));
-  }
+  for (size_t i = 0; i < elements.size(); i += perWord)
+    words.push_back(packWord(b, loc, elements.slice(i, perWord), b.getI32Type()));
   return words;
 }
 
@@ -105,11 +100,7 @@ SmallVector<Value> unpackWords(OpBuilder &b, Location loc, ArrayRef<Value> words
       elements.push_back(word.getType() == element ? word : bitcastFromInt(b, loc, word, element));
       continue;
     }
-    unsigned perWord = 32 / bits;
-    auto vectorType = VectorType::get({int64_t(perWord)}, element);
-    Value vector = LLVM::BitcastOp::create(b, loc, vectorType, word);
-    for (unsigned j = 0; j < perWord; ++j)
-      elements.push_back(LLVM::ExtractElementOp::create(b, loc, vector, i32Const(b, loc, j)));
+    llvm::append_range(elements, unpackWord(b, loc, word, element, 32 / bits, bits));
   }
   return elements;
 }
