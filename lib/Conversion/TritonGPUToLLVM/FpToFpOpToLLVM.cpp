@@ -69,14 +69,7 @@ bool isStandardFloat(Type type) {
 
 //===-- two elements in one register --------------------------------------===//
 
-/// The vector of two scalars, element 0 in the low half.
-Value packPair(OpBuilder &b, Location loc, Value low, Value high) {
-  auto type = VectorType::get({2}, low.getType());
-  Value vector = LLVM::UndefOp::create(b, loc, type);
-  vector = LLVM::InsertElementOp::create(b, loc, vector, low, i32Const(b, loc, 0));
-  return LLVM::InsertElementOp::create(b, loc, vector, high, i32Const(b, loc, 1));
-}
-
+/// The two elements of a 2-vector.
 SmallVector<Value> unpackPair(OpBuilder &b, Location loc, Value vector) {
   return {LLVM::ExtractElementOp::create(b, loc, vector, i32Const(b, loc, 0)),
           LLVM::ExtractElementOp::create(b, loc, vector, i32Const(b, loc, 1))};
@@ -84,12 +77,12 @@ SmallVector<Value> unpackPair(OpBuilder &b, Location loc, Value vector) {
 
 /// Two fp8 values packed in an i16 (element 0 in the low byte), as i8s.
 SmallVector<Value> unpackFp8Pair(OpBuilder &b, Location loc, Value packed) {
-  auto type = VectorType::get({2}, b.getI8Type());
-  return unpackPair(b, loc, LLVM::BitcastOp::create(b, loc, type, packed));
+  return unpackWord(b, loc, packed, b.getI8Type(), /*elemsPerWord=*/2, /*elementBits=*/8);
 }
 
+/// The first two of `values` (i8s) as an i16, element 0 in the low byte.
 Value packFp8Pair(OpBuilder &b, Location loc, ArrayRef<Value> values) {
-  return LLVM::BitcastOp::create(b, loc, b.getI16Type(), packPair(b, loc, values[0], values[1]));
+  return packWord(b, loc, values.take_front(2), b.getI16Type());
 }
 
 //===-- the conversions ---------------------------------------------------===//
@@ -108,18 +101,16 @@ Value emitPackedConversion(OpBuilder &b, Location loc, Type resultType, const st
 /// cvt.rn.satfinite.<fp8>x2.f32: the first operand goes to the high byte.
 SmallVector<Value> convertF32PairToFp8(OpBuilder &b, Location loc, StringRef fp8,
                                        ArrayRef<Value> values) {
-  Type i32 = b.getI32Type();
   Value packed = emitPackedConversion(
       b, loc, b.getI16Type(), ("cvt.rn.satfinite." + fp8 + "x2.f32 $0, $2, $1;").str(), "=h,r,r",
-      {LLVM::BitcastOp::create(b, loc, i32, values[0]),
-       LLVM::BitcastOp::create(b, loc, i32, values[1])});
+      {bitcastToInt(b, loc, values[0]), bitcastToInt(b, loc, values[1])});
   return unpackFp8Pair(b, loc, packed);
 }
 
 /// cvt.rn.satfinite.<fp8>x2.f16x2.
 SmallVector<Value> convertF16PairToFp8(OpBuilder &b, Location loc, StringRef fp8,
                                        ArrayRef<Value> values) {
-  Value halves = LLVM::BitcastOp::create(b, loc, b.getI32Type(), packPair(b, loc, values[0], values[1]));
+  Value halves = packWord(b, loc, values.take_front(2), b.getI32Type());
   Value packed = emitPackedConversion(b, loc, b.getI16Type(),
                                       ("cvt.rn.satfinite." + fp8 + "x2.f16x2 $0, $1;").str(),
                                       "=h,r", {halves});
