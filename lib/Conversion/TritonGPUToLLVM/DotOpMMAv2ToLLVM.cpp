@@ -245,8 +245,8 @@ FailureOr<MmaPlan> planMma(const tt::LinearLayout &aLayout, const tt::LinearLayo
                  makeFragment(cLayout, {cNBits[0], cMBits[0]})};
 }
 
-/// The 32-bit registers of one operand tile: slots packed `e` per register
-/// (f16 as vector<2xf16>, everything else as i32).
+/// The 32-bit registers of one operand tile: slots packed `e` per register,
+/// each bitcast to i32 as it is packed (as Triton does).
 SmallVector<Value> packOperand(OpBuilder &b, Location loc, const Fragment &fragment,
                                unsigned origin, ArrayRef<Value> values, const MmaKind &kind) {
   unsigned e = kind.elementsPerRegister;
@@ -266,9 +266,7 @@ SmallVector<Value> packOperand(OpBuilder &b, Location loc, const Fragment &fragm
         value = bitcastToInt(b, loc, value);
       vector = LLVM::InsertElementOp::create(b, loc, vector, value, i32Const(b, loc, i));
     }
-    if (kind.ptxType != NVVM::MMATypes::f16)
-      vector = LLVM::BitcastOp::create(b, loc, b.getI32Type(), vector);
-    registers.push_back(vector);
+    registers.push_back(LLVM::BitcastOp::create(b, loc, b.getI32Type(), vector));
   }
   return registers;
 }
@@ -324,7 +322,8 @@ Value asRegister(OpBuilder &b, Location loc, Value value) {
 
 /// One `mma.sync.aligned.m16n8kK.row.col[.satfinite].D.A.B.C`, Triton's
 /// inline PTX: D's registers first (`=f` for f32, `=r` for s32 and for f16
-/// pairs), then A's and B's 32-bit registers, then C tied to D. Returns
+/// pairs), then C tied to D, then A's and B's 32-bit registers (LLVM copies
+/// the operands into registers in this order). Returns
 /// `resultType` (getMmaResultType), f16 pairs as vector<2xf16>.
 Value emitMmaSync(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> aRegisters,
                   ArrayRef<Value> bRegisters, ArrayRef<Value> accumulator, const MmaKind &kind,
@@ -336,24 +335,25 @@ Value emitMmaSync(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> a
   std::string ptx = ("mma.sync.aligned.m16n8k" + Twine(kind.k) + ".row.col" +
                      (kind.ptxType == NVVM::MMATypes::s8 ? ".satfinite" : "") + "." + d + "." +
                      type + "." + type + "." + d + " " + ptxOperandList(0, numD) + ", " +
-                     ptxOperandList(numD, numA) + ", " + ptxOperandList(numD + numA, numB) + ", " +
-                     ptxOperandList(numD + numA + numB, numD) + ";")
+                     ptxOperandList(2 * numD, numA) + ", " +
+                     ptxOperandList(2 * numD + numA, numB) + ", " + ptxOperandList(numD, numD) +
+                     ";")
                         .str();
   bool floatD = cElement.isF32();
   std::string constraints;
   for (unsigned i = 0; i < numD; ++i)
     constraints += floatD ? "=f," : "=r,";
-  for (unsigned i = 0; i < numA + numB; ++i)
-    constraints += "r,";
   for (unsigned i = 0; i < numD; ++i)
-    constraints += std::to_string(i) + (i + 1 < numD ? "," : "");
+    constraints += std::to_string(i) + ",";
+  for (unsigned i = 0; i < numA + numB; ++i)
+    constraints += i + 1 < numA + numB ? "r," : "r";
   SmallVector<Value> operands;
+  for (Value c : accumulator)
+    operands.push_back(floatD ? c : asRegister(b, loc, c));
   for (Value a : aRegisters)
     operands.push_back(asRegister(b, loc, a));
   for (Value v : bRegisters)
     operands.push_back(asRegister(b, loc, v));
-  for (Value c : accumulator)
-    operands.push_back(floatD ? c : asRegister(b, loc, c));
   Type word = floatD ? Type(b.getF32Type()) : Type(b.getI32Type());
   Type asmType = LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(numD, word));
   Value result = emitInlinePTX(b, loc, asmType, ptx, constraints, operands);
@@ -465,24 +465,24 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
         slots.push_back(cValues[plan->c.registerOf(chain.cOrigin, s)]);
       accumulators.push_back(std::move(slots));
     }
+    // Every operand register is packed before the first instruction, A's
+    // tiles then B's in register order, as Triton does: LLVM keeps the
+    // order, and ptxas then issues the instructions back to back.
     std::map<unsigned, SmallVector<Value>> aPacked, bPacked;
-    auto packedA = [&](unsigned origin) -> ArrayRef<Value> {
-      auto [it, inserted] = aPacked.try_emplace(origin);
-      if (inserted)
-        it->second = packOperand(rewriter, loc, plan->a, origin, aValues, *kind);
-      return it->second;
-    };
-    auto packedB = [&](unsigned origin) -> ArrayRef<Value> {
-      auto [it, inserted] = bPacked.try_emplace(origin);
-      if (inserted)
-        it->second = packOperand(rewriter, loc, plan->b, origin, bValues, *kind);
-      return it->second;
-    };
+    for (const Chain &chain : chains)
+      for (auto [aOrigin, bOrigin] : chain.steps) {
+        aPacked.try_emplace(aOrigin);
+        bPacked.try_emplace(bOrigin);
+      }
+    for (auto &[origin, registers] : aPacked)
+      registers = packOperand(rewriter, loc, plan->a, origin, aValues, *kind);
+    for (auto &[origin, registers] : bPacked)
+      registers = packOperand(rewriter, loc, plan->b, origin, bValues, *kind);
     for (size_t step = 0; step < numSteps; ++step) {
       for (auto [chain, slots] : llvm::zip_equal(chains, accumulators)) {
         auto [aOrigin, bOrigin] = chain.steps[step];
         SmallVector<Value> accumulator = packAccumulator(rewriter, loc, slots);
-        Value result = emitMmaSync(rewriter, loc, resultType, packedA(aOrigin), packedB(bOrigin),
+        Value result = emitMmaSync(rewriter, loc, resultType, aPacked[aOrigin], bPacked[bOrigin],
                                    accumulator, *kind, cElement);
         slots = unpackAccumulator(rewriter, loc, result);
       }

@@ -53,11 +53,14 @@ Value elementAddress(OpBuilder &b, Location loc, Value base, Value threadOffset,
     elements =
         LLVM::XOrOp::create(b, loc, threadOffset, i32Const(b, loc, int64_t(split.xorPart)));
   Value byteOffset = LLVM::MulOp::create(b, loc, elements, i32Const(b, loc, bytes));
-  Value address =
-      LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base, ValueRange{byteOffset});
+  // Inbounds, as Triton's: every offset stays inside the allocation, and
+  // LLVM splits and reassociates the address only through inbounds GEPs.
+  Value address = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                                      ValueRange{byteOffset}, LLVM::GEPNoWrapFlags::inbounds);
   if (split.addPart != 0)
     address = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), address,
-                                  ArrayRef<LLVM::GEPArg>{int32_t(split.addPart * bytes)});
+                                  ArrayRef<LLVM::GEPArg>{int32_t(split.addPart * bytes)},
+                                  LLVM::GEPNoWrapFlags::inbounds);
   return address;
 }
 
@@ -409,6 +412,10 @@ void lowering::storeRegistersWithStmatrix(OpBuilder &b, Location loc,
   for (const MatrixAccessPlan::Instruction &instruction : plan.instructions) {
     if (instruction.round != round)
       continue;
+    // The address first, then the words, as Triton's: LLVM keeps this order,
+    // and ptxas schedules the packing next to the store.
+    Value address = instructionAddress(b, loc, plan, instruction, base, rowOffset,
+                                       carrier.getIntOrFloatBitWidth() / 8);
     SmallVector<Value> words;
     for (unsigned m = 0; m < numMatrices; ++m) {
       Value word = values[getMatrixRegister(plan, instruction, m, 0)];
@@ -423,8 +430,6 @@ void lowering::storeRegistersWithStmatrix(OpBuilder &b, Location loc,
         word = LLVM::BitcastOp::create(b, loc, b.getI32Type(), word);
       words.push_back(word);
     }
-    Value address = instructionAddress(b, loc, plan, instruction, base, rowOffset,
-                                       carrier.getIntOrFloatBitWidth() / 8);
     // Any data moves as 16-bit cells: a thread's words are the same.
     NVVM::StMatrixOp::create(b, loc, address, words, getMatrixLayoutAttr(context, plan),
                              NVVM::LdStMatrixShapeAttr::get(context, 8, 8),

@@ -80,10 +80,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// i8: four elements per 32-bit word of a matrix row.
+// i8: four elements per 32-bit word of a matrix row. Each stmatrix's
+// address comes before its words are packed, as in Triton's LLVM IR (ptxas
+// then packs next to the store).
 // CHECK: ttg.shared = 4096
 // CHECK-LABEL: llvm.func internal @i8_stmatrix
-// CHECK-COUNT-2: nvvm.stmatrix {{.*}}layout = #nvvm.mma_layout<row>
+// CHECK: %[[ADDR:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK-NOT: nvvm.stmatrix
+// CHECK: llvm.insertelement {{.*}} : vector<4xi8>
+// CHECK: nvvm.stmatrix %[[ADDR]], {{.*}}layout = #nvvm.mma_layout<row>
+// CHECK: nvvm.stmatrix {{.*}}layout = #nvvm.mma_layout<row>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: llvm.load {{.*}} -> vector<16xi8>
 // CHECK: nvvm.barrier0

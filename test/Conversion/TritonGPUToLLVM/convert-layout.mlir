@@ -42,7 +42,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.targ
     // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
     // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[STOREBYTES:.*]] = llvm.mul %[[STOREOFF:.*]], %[[C4]] : i32
-    // CHECK: %[[STOREPTR:.*]] = llvm.getelementptr %[[SMEM]][%[[STOREBYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK: %[[STOREPTR:.*]] = llvm.getelementptr inbounds %[[SMEM]][%[[STOREBYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK: llvm.store %{{.*}}, %[[STOREPTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
     // CHECK: %[[O1:.*]] = llvm.xor %[[STOREOFF]], %{{.*}} : i32
     // CHECK-COUNT-3: llvm.store %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<3>

@@ -12,7 +12,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-SAME: (%[[VIEW:[^:]*]]: !llvm.struct<(ptr<3>, i32, i32)>
   // CHECK: %[[BASE:.*]] = llvm.extractvalue %[[VIEW]][0]
   // CHECK-NOT: llvm.extractvalue %[[VIEW]][1]
-  // CHECK: llvm.getelementptr %[[BASE]]
+  // CHECK: llvm.getelementptr inbounds %[[BASE]]
   // CHECK: llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
   tt.func private @load_argument(%a: !ttg.memdesc<32x32xf32, #shared, #smem>, %out: !tt.ptr<f32>) {
     %y = ttg.local_load %a : !ttg.memdesc<32x32xf32, #shared, #smem> -> tensor<32x32xf32, #blocked>

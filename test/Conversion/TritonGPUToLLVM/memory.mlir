@@ -51,14 +51,14 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // start (the same row 16) is XORed into the loader's thread part.
     // CHECK: %[[THREAD:.*]] = llvm.shl
     // CHECK: %[[BYTES:.*]] = llvm.mul %[[THREAD]], %{{.*}} : i32
-    // CHECK: %[[PTR:.*]] = llvm.getelementptr %[[BUF]][%[[BYTES]]]
+    // CHECK: %[[PTR:.*]] = llvm.getelementptr inbounds %[[BUF]][%[[BYTES]]]
     // CHECK: llvm.store %{{.*}}, %[[PTR]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
-    // CHECK: %[[PTR16:.*]] = llvm.getelementptr %[[PTR]][2048]
+    // CHECK: %[[PTR16:.*]] = llvm.getelementptr inbounds %[[PTR]][2048]
     // CHECK: llvm.store %{{.*}}, %[[PTR16]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
     // CHECK: %[[ROW16:.*]] = llvm.xor %[[THREAD]], %[[C512]] : i32
     // CHECK: %[[LBYTES:.*]] = llvm.mul %[[ROW16]], %{{.*}} : i32
-    // CHECK: %[[LPTR:.*]] = llvm.getelementptr %[[BUF]][%[[LBYTES]]]
+    // CHECK: %[[LPTR:.*]] = llvm.getelementptr inbounds %[[BUF]][%[[LBYTES]]]
     // CHECK: llvm.load %[[LPTR]] {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
     %a = ttg.local_alloc : () -> !ttg.memdesc<2x32x32xf32, #shared, #smem, mutable>
     %b = ttg.memdesc_index %a[%i] : !ttg.memdesc<2x32x32xf32, #shared, #smem, mutable> -> !ttg.memdesc<32x32xf32, #shared, #smem, mutable>
@@ -115,7 +115,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
     // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
     // CHECK-DAG: %[[C48:.*]] = llvm.mlir.constant(48 : i32) : i32
-    // CHECK: %[[B0:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK: %[[B0:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK-NEXT: llvm.store %{{.*}}, %[[B0]]
     // CHECK: llvm.xor %{{.*}}, %[[C16]] : i32
     // CHECK: %[[B1:.*]] = llvm.getelementptr
@@ -127,10 +127,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK: %[[B3:.*]] = llvm.getelementptr
     // CHECK-NEXT: llvm.store %{{.*}}, %[[B3]]
     // CHECK-NOT: llvm.xor
-    // CHECK: %[[R8:.*]] = llvm.getelementptr %[[B0]][1024]
+    // CHECK: %[[R8:.*]] = llvm.getelementptr inbounds %[[B0]][1024]
     // CHECK-NEXT: llvm.store %{{.*}}, %[[R8]]
-    // CHECK: llvm.getelementptr %[[B1]][1024]
-    // CHECK: llvm.getelementptr %[[B3]][7168]
+    // CHECK: llvm.getelementptr inbounds %[[B1]][1024]
+    // CHECK: llvm.getelementptr inbounds %[[B3]][7168]
     // CHECK-NOT: llvm.xor
     // CHECK: llvm.return
     %a = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
@@ -157,18 +157,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
     // CHECK-DAG: %[[C48:.*]] = llvm.mlir.constant(48 : i32) : i32
     // CHECK-DAG: %[[C127:.*]] = llvm.mlir.constant(127 : i32) : i32
-    // CHECK: %[[B0:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK: %[[B0:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK-NEXT: llvm.store %{{.*}}, %[[B0]]
     // CHECK: llvm.xor %{{.*}}, %[[C16]] : i32
-    // CHECK: %[[B1:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    // CHECK-NEXT: llvm.getelementptr %[[B1]][128]
+    // CHECK: %[[B1:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK-NEXT: llvm.getelementptr inbounds %[[B1]][128]
     // CHECK: llvm.xor %{{.*}}, %[[C48]] : i32
-    // CHECK: %[[B3:.*]] = llvm.getelementptr %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    // CHECK-NEXT: llvm.getelementptr %[[B3]][384]
+    // CHECK: %[[B3:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK-NEXT: llvm.getelementptr inbounds %[[B3]][384]
     // CHECK-NOT: llvm.xor
-    // CHECK: llvm.getelementptr %[[B0]][512]
-    // CHECK: llvm.getelementptr %[[B1]][640]
-    // CHECK: llvm.getelementptr %[[B3]][1920]
+    // CHECK: llvm.getelementptr inbounds %[[B0]][512]
+    // CHECK: llvm.getelementptr inbounds %[[B1]][640]
+    // CHECK: llvm.getelementptr inbounds %[[B3]][1920]
     // CHECK-NOT: llvm.xor
     // CHECK: llvm.return
     %a = ttg.local_alloc : () -> !ttg.memdesc<32x64xi8, #shared, #smem, mutable>
@@ -197,7 +197,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[TILE:.*]] = llvm.getelementptr %[[SMEM]][2048] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
   // CHECK: nvvm.barrier0
   // CHECK-NOT: llvm.xor
-  // CHECK: %[[LPTR:.*]] = llvm.getelementptr %[[TILE]][%[[BYTES]]]
+  // CHECK: %[[LPTR:.*]] = llvm.getelementptr inbounds %[[TILE]][%[[BYTES]]]
   // CHECK: llvm.load %[[LPTR]] {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
   tt.func public @own_buffer_view(%x: tensor<32x32xf32, #blocked>, %out: !tt.ptr<f32>) {
     %a = ttg.local_alloc %x : (tensor<32x32xf32, #blocked>) -> !ttg.memdesc<32x32xf32, #shared, #smem>

@@ -33,7 +33,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
   // local_store: a 16-byte vector at the thread's offset, which must be at
   // most 8192 - 16 bytes into the buffer.
-  // CHECK: %[[STORE_PTR:.*]] = llvm.getelementptr %[[SMEM]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+  // CHECK: %[[STORE_PTR:.*]] = llvm.getelementptr inbounds %[[SMEM]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
   // CHECK: %[[BASE:.*]] = llvm.ptrtoint %[[SMEM]] : !llvm.ptr<3> to i32
   // CHECK: %[[STORE_ADDR:.*]] = llvm.ptrtoint %[[STORE_PTR]] : !llvm.ptr<3> to i32
   // CHECK: %[[STORE_DIST:.*]] = llvm.sub %[[STORE_ADDR]], %[[BASE]] : i32
@@ -47,7 +47,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-COUNT-3: llvm.call @__assertfail(%[[STORE_TEXT]],
   // CHECK: nvvm.barrier0
   // local_load: 8-byte vectors.
-  // CHECK: %[[LOAD_PTR:.*]] = llvm.getelementptr %[[SMEM]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+  // CHECK: %[[LOAD_PTR:.*]] = llvm.getelementptr inbounds %[[SMEM]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
   // CHECK: %[[LOAD_ADDR:.*]] = llvm.ptrtoint %[[LOAD_PTR]] : !llvm.ptr<3> to i32
   // CHECK: %[[LOAD_DIST:.*]] = llvm.sub %[[LOAD_ADDR]], %[[BASE]] : i32
   // CHECK: %[[LOAD_BAD:.*]] = llvm.icmp "ugt" %[[LOAD_DIST]], %[[LOAD_LIMIT]] : i32
