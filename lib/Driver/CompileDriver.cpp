@@ -256,6 +256,7 @@ void Compilation::computeHash() {
       .add("fp-fusion", codegen.enableFPFusion ? "1" : "0")
       .add("reflect-ftz", codegen.reflectFTZ ? "1" : "0")
       .add("llvm-slsr", tt::usesLLVMStrengthReduction() ? "1" : "0")
+      .add("llvm-options", join(options.llvmOptions, " "))
       .add("libdevice", identityOf(tt::findLibdevice(codegen.libdevicePath)))
       .add("ptxas", identityOf(tt::findPtxas(codegen.ptxasPath)))
       .add("ptxas-options", join(codegen.ptxasOptions, " "))

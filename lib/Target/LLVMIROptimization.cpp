@@ -2,6 +2,7 @@
 
 #include "tt/Target/LLVMIROptimization.h"
 #include "tt/Target/CUDAToolkit.h"
+#include "tt/Target/GPUTarget.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -302,6 +303,11 @@ void tt::optimizeModule(Module &module, unsigned optLevel) {
   FunctionAnalysisManager fam;
   CGSCCAnalysisManager cgam;
   ModuleAnalysisManager mam;
+  // LLVM 22's SLP vectorizer also bundles "copyable" elements (x beside
+  // x | C), which Triton's LLVM does not: it turned a dot's index
+  // arithmetic into <32 x i32> shuffles and extracts that Triton's IR keeps
+  // scalar (dot_single_i8_tb_w4_sm80). Off, unless the user sets it.
+  setLLVMOptionUnlessGiven("slp-copyable-elements", "false");
   PipelineTuningOptions tuning;
   tuning.LoopUnrolling = true;
   tuning.LoopInterleaving = true;

@@ -271,6 +271,10 @@ void tt::setProcessArguments(int argc, char **argv) {
   savedArgv = argv;
 }
 
+llvm::ArrayRef<const char *> tt::getProcessArguments() {
+  return llvm::ArrayRef<const char *>(const_cast<const char **>(savedArgv), size_t(savedArgc));
+}
+
 void tt::writeInvocationRecord(const std::vector<std::string> &dependencies,
                                const std::vector<tt::CachedOutput> &outputs) {
   if (!savedArgv || outputs.empty())

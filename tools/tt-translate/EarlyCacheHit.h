@@ -29,6 +29,8 @@
 #ifndef TT_TOOLS_TT_TRANSLATE_EARLYCACHEHIT_H
 #define TT_TOOLS_TT_TRANSLATE_EARLYCACHEHIT_H
 
+#include "llvm/ADT/ArrayRef.h"
+
 #include <string>
 #include <vector>
 
@@ -47,6 +49,8 @@ bool serveEarlyCacheHit(int argc, char **argv, char **envp);
 /// The writer's half, in the tool: keeps this process's arguments for
 /// writeInvocationRecord (call first thing in ttTranslateMain).
 void setProcessArguments(int argc, char **argv);
+/// The arguments setProcessArguments saved, the program name first.
+llvm::ArrayRef<const char *> getProcessArguments();
 
 /// After a successful `--compile --cache-dir`, records this invocation so
 /// that repeating it is served early. Does nothing for invocations that

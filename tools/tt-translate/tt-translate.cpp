@@ -234,6 +234,30 @@ static Error runSingleStage() {
   return tt::compile(options).takeError();
 }
 
+/// The arguments that set LLVM's own options (those outside tt-translate's
+/// categories), as written, with a separate value where one follows.
+static std::vector<std::string> getGivenLLVMOptions() {
+  std::vector<std::string> given;
+  auto &registered = cl::getRegisteredOptions();
+  ArrayRef<const char *> args = tt::getProcessArguments();
+  for (size_t i = 1; i < args.size(); ++i) {
+    StringRef arg = args[i];
+    if (arg.size() < 2 || arg[0] != '-')
+      continue;
+    StringRef name = arg.drop_front(arg[1] == '-' ? 2 : 1).split('=').first;
+    auto it = registered.find(name);
+    if (it == registered.end() || llvm::any_of(it->second->Categories, [](cl::OptionCategory *c) {
+          return c == &category || c == &compileCategory;
+        }))
+      continue;
+    given.push_back(arg.str());
+    if (!arg.contains('=') && it->second->getValueExpectedFlag() == cl::ValueRequired &&
+        i + 1 < args.size())
+      given.push_back(args[++i]);
+  }
+  return given;
+}
+
 static Error runCompile() {
   if (arch.getNumOccurrences())
     return fail("--compile takes Triton's --target=cuda:<capability>, not --arch");
@@ -265,6 +289,7 @@ static Error runCompile() {
     options.checkSharedBounds = checkSharedBounds;
   options.codegen = readCodegenSettings();
   options.metadata = readMetadataSettings();
+  options.llvmOptions = getGivenLLVMOptions();
   options.dumpDir = dumpDir;
   options.overrideDir = overrideDir;
   options.cacheDir = cacheDir;

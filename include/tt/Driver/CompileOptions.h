@@ -96,6 +96,10 @@ struct CompileOptions {
 
   CodegenSettings codegen;
   MetadataSettings metadata;
+  /// LLVM's own command-line options the user gave (`-debug-counter=..`,
+  /// `--terminal-rule=true`), as written: they change the code, so they are
+  /// part of the cache key.
+  std::vector<std::string> llvmOptions;
 
   std::string dumpDir, overrideDir, cacheDir;
   bool timing = false;

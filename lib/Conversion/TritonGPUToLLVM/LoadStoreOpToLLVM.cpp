@@ -57,6 +57,16 @@ AccessShape getAccessShape(unsigned vec, unsigned elementBits) {
   return shape;
 }
 
+/// The inline-asm constraint letter and integer type of one word of a
+/// global access, as Triton writes them: "c" and the word's own width below
+/// 32 bits (an i8 stays i8, where "h" would widen it to i16 and LLVM would
+/// truncate it back), else "r"/i32 or "l"/i64.
+std::pair<StringRef, Type> getWordRegister(OpBuilder &b, unsigned wordBits) {
+  if (wordBits < 32)
+    return {"c", b.getIntegerType(std::max(wordBits, 8u))};
+  return getPTXRegister(b, wordBits);
+}
+
 /// The cache operator of a global load, as Triton 3.6 writes it: `.ca` and `.cg` only (the other
 /// modifiers, `.cv` and `.cs` among them, are dropped, as Triton drops them).
 std::string loadCacheSuffix(triton::CacheModifier cache) {
@@ -212,11 +222,11 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
                                        getElementBits(elementType));
     if (count % shape.vec != 0)
       return rewriter.notifyMatchFailure(op, "vector width does not divide the registers");
-    auto [letter, carrier] = getPTXRegister(rewriter, shape.wordBits);
-    unsigned carrierBits = carrier.getIntOrFloatBitWidth();
+    auto [letter, carrier] = getWordRegister(rewriter, shape.wordBits);
+    // PTX has no mov.u8: a byte word is initialised as 16 bits.
+    unsigned movBits = std::max(carrier.getIntOrFloatBitWidth(), 16u);
     std::optional<uint64_t> constantOther =
-        others.empty() ? std::nullopt
-                       : getConstantOtherWord(op, shape.elementBits, carrierBits);
+        others.empty() ? std::nullopt : getConstantOtherWord(op, shape.elementBits, movBits);
     Type resultWords =
         shape.numWords == 1
             ? carrier
@@ -235,13 +245,13 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
       std::string ptx;
       for (unsigned i = 0; i < n; ++i) {
         if (others.empty() || constantOther) {
-          ptx += llvm::formatv("mov.u{0} ${1}, {2:x};\n\t", carrierBits, i,
+          ptx += llvm::formatv("mov.u{0} ${1}, {2:x};\n\t", movBits, i,
                                constantOther.value_or(0))
                      .str();
           continue;
         }
         ArrayRef<Value> words(others);
-        ptx += llvm::formatv("mov.u{0} ${1}, ${2};\n\t", carrierBits, i, n + operands.size()).str();
+        ptx += llvm::formatv("mov.u{0} ${1}, ${2};\n\t", movBits, i, n + operands.size()).str();
         operands.push_back(packWord(
             rewriter, loc, words.slice(first + i * shape.elemsPerWord, shape.elemsPerWord), carrier));
         constraints += llvm::formatv("{0},", letter).str();
@@ -323,7 +333,7 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
                                        getElementBits(elementType));
     if (count % shape.vec != 0)
       return rewriter.notifyMatchFailure(op, "vector width does not divide the registers");
-    auto [letter, carrier] = getPTXRegister(rewriter, shape.wordBits);
+    auto [letter, carrier] = getWordRegister(rewriter, shape.wordBits);
 
     for (unsigned first = 0; first < count; first += shape.vec) {
       unsigned n = shape.numWords;

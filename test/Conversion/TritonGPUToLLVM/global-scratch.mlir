@@ -34,7 +34,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %p = tt.bitcast %1 : !tt.ptr<i8> -> !tt.ptr<i32>
     // CHECK: "@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b" %{{.*}}, %[[SECOND]]
     tt.store %p, %v : !tt.ptr<i32>
-    // CHECK: "@$2 st.global.b8 [ $1 + 0 ], { $0 };", "h,l,b" %{{.*}}, %[[FIRST]]
+    // CHECK: "@$2 st.global.b8 [ $1 + 0 ], { $0 };", "c,l,b" %{{.*}}, %[[FIRST]]
     %b = arith.constant 7 : i8
     tt.store %0, %b : !tt.ptr<i8>
     tt.return

@@ -143,3 +143,32 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Words below 32 bits, as Triton writes them: the "c" constraint and the
+// word's own type (an i8 stays i8, no i16 and truncation), initialised with
+// mov.u16 (PTX has no mov.u8); an i8 `other` of -1 is repeated over 16 bits.
+#b1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @narrow_words
+  tt.func public @narrow_words(%pb: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %ph: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32) {
+    %r = tt.make_range {end = 128 : i32, start = 0 : i32} : tensor<128xi32, #b1>
+    %ns = tt.splat %n : i32 -> tensor<128xi32, #b1>
+    %m = arith.cmpi slt, %r, %ns : tensor<128xi32, #b1>
+    %minus1 = arith.constant dense<-1> : tensor<128xi8, #b1>
+    %pbs = tt.splat %pb : !tt.ptr<i8> -> tensor<128x!tt.ptr<i8>, #b1>
+    %pbp = tt.addptr %pbs, %r : tensor<128x!tt.ptr<i8>, #b1>, tensor<128xi32, #b1>
+    // CHECK: %[[B:.*]] = llvm.inline_asm has_side_effects {{.*}}"mov.u16 $0, 0xffffffffffffffff;\0A\09@$2 ld.global.b8 { $0 }, [ $1 + 0 ];", "=c,l,b" {{.*}} -> i8
+    %xb = tt.load %pbp, %m, %minus1 : tensor<128x!tt.ptr<i8>, #b1>
+    %phs = tt.splat %ph : !tt.ptr<f16> -> tensor<128x!tt.ptr<f16>, #b1>
+    %php = tt.addptr %phs, %r : tensor<128x!tt.ptr<f16>, #b1>, tensor<128xi32, #b1>
+    // CHECK: "mov.u16 $0, 0x0;\0A\09@$2 ld.global.b16 { $0 }, [ $1 + 0 ];", "=c,l,b" {{.*}} -> i16
+    %xh = tt.load %php, %m : tensor<128x!tt.ptr<f16>, #b1>
+    // CHECK: "@$2 st.global.b8 [ $1 + 0 ], { $0 };", "c,l,b" %[[B]], {{.*}} : (i8, !llvm.ptr<1>, i1) -> ()
+    tt.store %pbp, %xb, %m : tensor<128x!tt.ptr<i8>, #b1>
+    // CHECK: "@$2 st.global.b16 [ $1 + 0 ], { $0 };", "c,l,b" {{.*}} : (i16, !llvm.ptr<1>, i1) -> ()
+    tt.store %php, %xh, %m : tensor<128x!tt.ptr<f16>, #b1>
+    tt.return
+  }
+}
