@@ -89,12 +89,35 @@ Type getAccessType(const SharedAccessPlan &plan, Type carrier) {
 
 } // namespace
 
+/// The distinct registers of `plan` in `order`: for ByBaseAddress, the
+/// register bits whose offsets are clear of the thread's bits (immediates
+/// on one base address) vary fastest, the others slowest, each group in
+/// register order.
+static SmallVector<unsigned> getAccessOrder(const SharedAccessPlan &plan,
+                                            SharedAccessOrder order) {
+  SmallVector<unsigned> fastest, slowest;
+  for (unsigned bit = 0; (size_t(1) << bit) < plan.registers.size(); ++bit) {
+    bool clear = (plan.registers[size_t(1) << bit].first & plan.threadBits) == 0;
+    (clear || order == SharedAccessOrder::Registers ? fastest : slowest).push_back(bit);
+  }
+  llvm::append_range(fastest, slowest);
+  SmallVector<unsigned> registers;
+  for (unsigned i = 0, e = plan.registers.size(); i < e; ++i) {
+    unsigned r = 0;
+    for (auto [position, bit] : llvm::enumerate(fastest))
+      if (i >> position & 1)
+        r |= 1u << bit;
+    registers.push_back(r);
+  }
+  return registers;
+}
+
 SmallVector<SharedAccess> lowering::getSharedAccesses(const SharedAccessPlan &plan,
-                                                     uint64_t round) {
+                                                     uint64_t round, SharedAccessOrder order) {
   SmallVector<SharedAccess> accesses;
   DenseMap<uint64_t, unsigned> byOffset;
-  for (auto [r, location] : llvm::enumerate(plan.registers)) {
-    auto [offset, regRound] = location;
+  for (unsigned r : getAccessOrder(plan, order)) {
+    auto [offset, regRound] = plan.registers[r];
     if (regRound != round)
       continue;
     uint64_t leader = offset & ~uint64_t(plan.vector - 1);
@@ -172,17 +195,18 @@ Value lowering::fromSharedCarrier(OpBuilder &b, Location loc, Value word, Type e
 void lowering::forEachSharedAccess(
     OpBuilder &b, Location loc, const SharedAccessPlan &plan, uint64_t round, Value base,
     Value threadOffset, Type carrier,
-    function_ref<void(Value address, ArrayRef<unsigned> registers)> emit) {
+    function_ref<void(Value address, ArrayRef<unsigned> registers)> emit,
+    SharedAccessOrder order) {
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   SmallVector<uint64_t> basisOffsets = getRegisterBasisOffsets(plan);
-  for (const SharedAccess &access : getSharedAccesses(plan, round))
+  for (const SharedAccess &access : getSharedAccesses(plan, round, order))
     emit(accessAddress(b, loc, plan, basisOffsets, access, base, threadOffset, bytes),
          access.registers);
 }
 
 void lowering::storeRegistersToShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
                                       uint64_t round, Value base, Value threadOffset, Type carrier,
-                                      ArrayRef<Value> values) {
+                                      ArrayRef<Value> values, SharedAccessOrder order) {
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   Type accessType = getAccessType(plan, carrier);
   forEachSharedAccess(b, loc, plan, round, base, threadOffset, carrier,
@@ -195,7 +219,8 @@ void lowering::storeRegistersToShared(OpBuilder &b, Location loc, const SharedAc
                                                                  i32Const(b, loc, i));
                         }
                         LLVM::StoreOp::create(b, loc, data, address, bytes * plan.vector);
-                      });
+                      },
+                      order);
 }
 
 void lowering::loadRegistersFromShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,

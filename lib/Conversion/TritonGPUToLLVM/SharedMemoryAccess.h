@@ -61,11 +61,13 @@ struct SharedAccess {
   uint64_t offset;
   SmallVector<unsigned> registers;
 };
-/// The accesses of `plan` in round `round`, in register order of their
-/// leaders. (Triton's order, the accesses of one base address together, made
-/// fp8 K loops on sm_90 faster but dot_chain_tf32_d128_w8_sm80 1.12x
-/// Triton's time against 0.95x on an H200: bench/shared-split-h200-2026-11-28.)
-SmallVector<SharedAccess> getSharedAccesses(const SharedAccessPlan &plan, uint64_t round);
+/// The order of a plan's accesses: their leaders' register order, or
+/// Triton's, the accesses of one base address together (the register bits
+/// clear of the thread's bits vary fastest).
+enum class SharedAccessOrder { Registers, ByBaseAddress };
+/// The accesses of `plan` in round `round`, in `order`.
+SmallVector<SharedAccess> getSharedAccesses(const SharedAccessPlan &plan, uint64_t round,
+                                            SharedAccessOrder order = SharedAccessOrder::Registers);
 
 /// Calls `emit` for each access of round `round`: with the address of its
 /// first element (`base` plus the offsets of `plan`, the thread's part being
@@ -73,13 +75,15 @@ SmallVector<SharedAccess> getSharedAccesses(const SharedAccessPlan &plan, uint64
 /// (`plan.vector` of them).
 void forEachSharedAccess(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
                          uint64_t round, Value base, Value threadOffset, Type carrier,
-                         function_ref<void(Value address, ArrayRef<unsigned> registers)> emit);
+                         function_ref<void(Value address, ArrayRef<unsigned> registers)> emit,
+                         SharedAccessOrder order = SharedAccessOrder::Registers);
 /// Stores, in round `round`, `values` (carrier-typed, one per distinct
 /// register) at `base` (an `!llvm.ptr<3>`) plus the offsets of `plan`, the
-/// thread's part being `threadOffset`.
+/// thread's part being `threadOffset`, in `order`.
 void storeRegistersToShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
                             uint64_t round, Value base, Value threadOffset, Type carrier,
-                            ArrayRef<Value> values);
+                            ArrayRef<Value> values,
+                            SharedAccessOrder order = SharedAccessOrder::Registers);
 /// Loads the registers of round `round` into `loaded` (carrier-typed, one
 /// per distinct register).
 void loadRegistersFromShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,

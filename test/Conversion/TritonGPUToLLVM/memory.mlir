@@ -141,6 +141,35 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
+// The same tile into an NVMMA buffer (a wgmma operand): the stores go in
+// Triton's order, the eight row steps of one base address together before
+// the next base address's XOR (MemoryOpToLLVM's getStoreOrder).
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @nvmma_stores_by_base_address
+  tt.func public @nvmma_stores_by_base_address(%x: tensor<64x64xf16, #blocked>) {
+    // CHECK: %[[B0:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK-NEXT: llvm.store %{{.*}}, %[[B0]]
+    // CHECK-NOT: llvm.xor
+    // CHECK: llvm.getelementptr inbounds %[[B0]][1024]
+    // CHECK-NOT: llvm.xor
+    // CHECK: llvm.getelementptr inbounds %[[B0]][7168]
+    // CHECK-NEXT: llvm.store
+    // CHECK-NEXT: llvm.xor
+    // CHECK: %[[B1:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK-NEXT: llvm.store %{{.*}}, %[[B1]]
+    // CHECK-NEXT: llvm.getelementptr inbounds %[[B1]][1024]
+    %a = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    ttg.local_store %x, %a : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    tt.return
+  }
+}
+
+// -----
+
 // A register constant split bit by bit. Rows 2 and 4 of this tile step
 // 128 and 256 bytes and, through the swizzle (phase = row / 2), XOR column
 // bits 16 and 32, which the lanes also set: the row steps are constant
