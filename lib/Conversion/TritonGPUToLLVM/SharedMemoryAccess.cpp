@@ -53,8 +53,8 @@ Value elementAddress(OpBuilder &b, Location loc, Value base, Value threadOffset,
     elements =
         LLVM::XOrOp::create(b, loc, threadOffset, i32Const(b, loc, int64_t(split.xorPart)));
   Value byteOffset = LLVM::MulOp::create(b, loc, elements, i32Const(b, loc, bytes));
-  // Inbounds, as Triton's: every offset stays inside the allocation, and
-  // LLVM splits and reassociates the address only through inbounds GEPs.
+  // Inbounds, as in Triton's IR: every offset stays inside the shared
+  // allocation.
   Value address = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
                                       ValueRange{byteOffset}, LLVM::GEPNoWrapFlags::inbounds);
   if (split.addPart != 0)
