@@ -37,14 +37,6 @@ constexpr const char *kRecordMagic = "tt-translate invocation record 1";
 int savedArgc = 0;
 char **savedArgv = nullptr;
 
-/// The option name of an argument ("--cache-dir=x" -> "cache-dir"), or ""
-/// for a positional one.
-std::string_view optionName(std::string_view arg) {
-  if (arg.size() < 2 || arg[0] != '-')
-    return {};
-  arg.remove_prefix(arg[1] == '-' ? 2 : 1);
-  return arg.substr(0, arg.find('='));
-}
 
 bool readWholeFile(const std::string &path, std::string &contents) {
   int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
@@ -76,7 +68,7 @@ std::optional<std::string> getRecordPath(const std::vector<std::string_view> &ar
   bool compile = false;
   std::string cacheDir;
   for (size_t i = 0; i < args.size(); ++i) {
-    std::string_view name = optionName(args[i]);
+    std::string_view name = tt::getOptionName(args[i]);
     if (args[i] == "-")
       return std::nullopt; // standard input: nothing to fingerprint
     if (name.empty())
@@ -123,7 +115,7 @@ std::optional<std::string> getRecordPath(const std::vector<std::string_view> &ar
   // positional input and --metadata-in's json. (The tools it runs are
   // checked by identity from the record; -o's file is what it writes.)
   for (size_t i = 0; i < args.size(); ++i) {
-    std::string_view arg = args[i], name = optionName(arg);
+    std::string_view arg = args[i], name = tt::getOptionName(arg);
     addField(key, arg);
     std::string path;
     if (name.empty()) {
@@ -264,6 +256,13 @@ bool tt::serveEarlyCacheHit(int argc, char **argv, char **envp) {
   if (report)
     fprintf(stderr, "tt-translate: note: early cache hit: '%s'\n", recordPath->c_str());
   return true;
+}
+
+std::string_view tt::getOptionName(std::string_view arg) {
+  if (arg.size() < 2 || arg[0] != '-')
+    return {};
+  arg.remove_prefix(arg[1] == '-' ? 2 : 1);
+  return arg.substr(0, arg.find('='));
 }
 
 void tt::setProcessArguments(int argc, char **argv) {

@@ -32,6 +32,7 @@
 #include "llvm/ADT/ArrayRef.h"
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tt {
@@ -48,6 +49,9 @@ bool serveEarlyCacheHit(int argc, char **argv, char **envp);
 
 /// The writer's half, in the tool: keeps this process's arguments for
 /// writeInvocationRecord (call first thing in ttTranslateMain).
+/// The option name of an argument ("--cache-dir=x" -> "cache-dir"), or ""
+/// for a positional one.
+std::string_view getOptionName(std::string_view arg);
 void setProcessArguments(int argc, char **argv);
 /// The arguments setProcessArguments saved, the program name first.
 llvm::ArrayRef<const char *> getProcessArguments();

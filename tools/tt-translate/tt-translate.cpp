@@ -242,10 +242,10 @@ static std::vector<std::string> getGivenLLVMOptions() {
   ArrayRef<const char *> args = tt::getProcessArguments();
   for (size_t i = 1; i < args.size(); ++i) {
     StringRef arg = args[i];
-    if (arg.size() < 2 || arg[0] != '-')
+    std::string_view name = tt::getOptionName(args[i]);
+    if (name.empty())
       continue;
-    StringRef name = arg.drop_front(arg[1] == '-' ? 2 : 1).split('=').first;
-    auto it = registered.find(name);
+    auto it = registered.find(StringRef(name.data(), name.size()));
     if (it == registered.end() || llvm::any_of(it->second->Categories, [](cl::OptionCategory *c) {
           return c == &category || c == &compileCategory;
         }))
