@@ -8,6 +8,7 @@ void registerTestAliasPass();
 void registerTestAllocationPass();
 void registerTestMembarPass();
 void registerTestLoopPeelingPass();
+void registerTestPipelineLowerLoopPass();
 
 void registerTestPasses() {
   registerTestAxisInfoPass();
@@ -15,5 +16,6 @@ void registerTestPasses() {
   registerTestAllocationPass();
   registerTestMembarPass();
   registerTestLoopPeelingPass();
+  registerTestPipelineLowerLoopPass();
 }
 } // namespace tt::test

@@ -1,7 +1,8 @@
 //===- TestPasses.h - passes that exist only for lit tests -------*- C++ -*-===//
 //
 // The analysis printers (test-print-alignment, test-print-alias,
-// test-print-allocation, test-print-membar) and triton-test-loop-peeling:
+// test-print-allocation, test-print-membar), triton-test-loop-peeling and
+// tritongpu-test-pipeline-lower-loop:
 // tt-opt and the pass fuzzer register them; no other tool links them.
 //
 //===----------------------------------------------------------------------===//

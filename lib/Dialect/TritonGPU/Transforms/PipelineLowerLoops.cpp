@@ -3,17 +3,22 @@
 // tritongpu-pipeline's first step, for each loop tritongpu-schedule-loops
 // scheduled (`loop.stage`/`loop.cluster` on its ops):
 //
+//   0. Complete the schedule. Ops without a stage that scheduled ops depend
+//      on take their stage and cluster, and ops scheduled later than a user
+//      move up to it (Triton's scheduleDependencies, stage by stage).
 //   1. Lower. A scheduled tt.load whose users are all local_allocs of one
 //      encoding, in a later stage than the load, gets a multi-buffered
 //      allocation before the loop: as many buffers as the stage distance
-//      between the load and its allocs, one more when a ttng.warp_group_dot
-//      reads them (an asynchronous wgmma still reads its slot while the next
-//      iteration runs). Loads with the same buffer count form a group (in
-//      the order of their first load, as Triton's load groups): the loop
-//      carries an insert and an extract index per group (-1 at first), each
-//      advanced modulo the group's count at the start of the body, in the
-//      earliest stage and cluster of the group's loads and of their allocs. The
-//      load becomes memdesc_index of the insert
+//      from the load to the last stage its slot is read in (getLastReadStage,
+//      Triton's count on the loop as scheduled), one more when a
+//      ttng.warp_group_dot reads them (an asynchronous wgmma still reads its
+//      slot while the next iteration runs). Loads with the same buffer count
+//      form a group (in the order of their first load, as Triton's load
+//      groups): the loop carries an insert and an extract index per group
+//      (-1 at first), each advanced modulo the group's count (a constant
+//      made in the body) at the start of the body (the last group's first,
+//      as Triton places them), in the earliest stage and cluster of the
+//      group's loads and of their allocs. The load becomes memdesc_index of the insert
 //      slot + async_copy_global_to_local (its contiguity from AxisInfo) +
 //      async_commit_group, in the load's stage and cluster; the allocs
 //      become async_wait of that group + memdesc_index of the extract slot,
@@ -54,10 +59,16 @@
 // memory or into its buffer are shorter than cp.async's 4 bytes, or its
 // users are not allocs) stays a load, and step 2 prefetches it in
 // registers, as Triton 3.6 does with loads it cannot copy asynchronously.
-// Before step 1, loads read in registers in a later stage, and loads with
-// a non-zero `other` read by allocs, are staged through a local_alloc and
-// a local_load (stageRegisterLoads, stageDotOperandLoads), as Triton's
-// pipeliner stages them, so step 1 copies them asynchronously too.
+// Before step 1, loads and descriptor loads read in registers in a later
+// stage, and loads with a non-zero `other` read by allocs, are staged
+// through a local_alloc and a local_load (stageRegisterLoads,
+// stageRegisterDescriptorLoads, stageDotOperandLoads), as Triton's
+// pipeliner stages them, so step 1 copies them asynchronously too; those
+// local_loads (not the ones the loop had) take the copy's wait token.
+// Steps 0 to 1b alone are `lowerScheduledLoops` (PipelineLowering.h), which
+// Triton's test pass tritongpu-test-pipeline-lower-loop runs; before step
+// 2, the lowering's constants leave the loop (the expander would carry a
+// constant made in an early stage into a later one).
 // A loop is left unpipelined (its schedule removed) when its schedule is
 // not one to follow (an op without a stage, or before an operand's), when
 // a load to pipeline has a non-zero `other` that its readers do not apply
@@ -72,6 +83,7 @@
 
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/Transforms/PipelineLowering.h"
 #include "tt/Dialect/TritonGPU/Transforms/Utility.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/TMA.h"
@@ -112,10 +124,11 @@ void setStageAndCluster(Operation *op, StageAndCluster slot) {
 /// A load to turn into an asynchronous copy (a tt.load into cp.async, a
 /// tt.descriptor_load into a TMA copy), and the allocs it feeds.
 struct PipelinedLoad {
-  Operation *load;
+  Operation *load = nullptr;
   SmallVector<LocalAllocOp> allocs;
   MemDescType allocType;
   StageAndCluster loadSlot, useSlot;
+  int lastReadStage = 0; // until which its slot is read (getLastReadStage)
   bool readByWgmma = false;
   unsigned vector = 1;
   int numBuffers = 1; // its buffer's slots (findPipelinedLoads)
@@ -123,11 +136,60 @@ struct PipelinedLoad {
   bool isTMA() const { return isa<DescriptorLoadOp>(load); }
 };
 
-/// How many slots `p`'s buffer has: one per stage between the load and its
-/// allocs, and one more when a warp_group_dot reads them (an asynchronous
-/// wgmma still reads its slot while the next iteration runs).
+/// How many slots `p`'s buffer has: one per stage between the load and the
+/// last stage its slot is read in, and one more when a warp_group_dot reads
+/// them (an asynchronous wgmma still reads its slot while the next
+/// iteration runs).
 int getNumBuffers(const PipelinedLoad &p) {
-  return p.useSlot.stage - p.loadSlot.stage + (p.readByWgmma ? 1 : 0);
+  return p.lastReadStage - p.loadSlot.stage + (p.readByWgmma ? 1 : 0);
+}
+
+/// The ops of the loop body that hold a user of `value`, through memdesc
+/// views (a view is no read).
+void collectTopLevelUsers(Value value, Block *body, llvm::SmallPtrSetImpl<Operation *> &users) {
+  for (Operation *user : value.getUsers()) {
+    if (isa<MemDescTransOp, MemDescReshapeOp, MemDescSubsliceOp, MemDescReinterpretOp, MemDescIndexOp>(user)) {
+      collectTopLevelUsers(user->getResult(0), body, users);
+      continue;
+    }
+    if (Operation *top = body->findAncestorOpInBlock(*user))
+      users.insert(top);
+  }
+}
+
+/// The stage up to which the slot a load copies into must keep its value,
+/// as Triton's getDefUseStageDiff counts it on the loop as scheduled
+/// (before any staging): the earliest user of the load or of its allocs,
+/// one stage later when that user runs in a later cluster than the load
+/// (the next iteration's copy into the same slot then comes first in the
+/// pipelined body), and no earlier than a wait_barrier that lists one of
+/// those allocs (their buffers are read until that wait).
+int getLastReadStage(Operation *load) {
+  Block *body = load->getBlock();
+  llvm::SmallPtrSet<Operation *, 8> users;
+  collectTopLevelUsers(load->getResult(0), body, users);
+  for (Operation *user : load->getUsers())
+    if (auto alloc = dyn_cast<LocalAllocOp>(user))
+      collectTopLevelUsers(alloc.getResult(), body, users);
+  StageAndCluster def = getStageAndCluster(load);
+  std::optional<int> earliest, lastWait;
+  for (Operation *user : users) {
+    StageAndCluster use = getStageAndCluster(user);
+    int stage = use.stage + (use.cluster > def.cluster ? 1 : 0);
+    earliest = std::min(stage, earliest.value_or(stage));
+    if (isa<ttng::WaitBarrierOp>(user))
+      lastWait = std::max(use.stage, lastWait.value_or(use.stage));
+  }
+  return std::max(earliest.value_or(def.stage), lastWait.value_or(def.stage));
+}
+
+/// getLastReadStage of each scheduled load of the loop.
+DenseMap<Operation *, int> getLastReadStages(scf::ForOp forOp) {
+  DenseMap<Operation *, int> stages;
+  for (Operation &op : forOp.getBody()->without_terminator())
+    if (isa<LoadOp, DescriptorLoadOp>(op) && op.hasAttr(kLoopStageAttr))
+      stages[&op] = getLastReadStage(&op);
+  return stages;
 }
 
 /// Whether a warp_group_dot reads `value`, through memdesc views.
@@ -147,7 +209,7 @@ bool isReadByWgmma(Value value) {
 /// each conversion becomes local_alloc (in the swizzled layout the operand
 /// is read from) + local_load, in the conversion's stage and cluster, so
 /// step 1 lowers it like any load into a local_alloc.
-void stageDotOperandLoads(scf::ForOp forOp) {
+void stageDotOperandLoads(scf::ForOp forOp, llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
   for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<LoadOp>())) {
     auto type = dyn_cast<RankedTensorType>(load.getType());
     // A non-zero `other` must be applied in registers before the
@@ -186,6 +248,7 @@ void stageDotOperandLoads(scf::ForOp forOp) {
       auto localLoad = LocalLoadOp::create(b, cvt.getLoc(), dstType, alloc, /*token=*/Value());
       setStageAndCluster(alloc, getStageAndCluster(cvt));
       setStageAndCluster(localLoad, getStageAndCluster(cvt));
+      stagedReads.insert(localLoad);
       cvt.replaceAllUsesWith(localLoad.getResult());
       cvt.erase();
     }
@@ -282,7 +345,8 @@ LocalAllocOp getFirstAllocUser(Operation *load) {
 /// load like any load into a local_alloc. Loads whose runs are too short for
 /// cp.async, or that getRegisterStagingEncoding finds no buffer for, stay
 /// in registers.
-void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
+void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo,
+                        llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
   for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<LoadOp>())) {
     auto type = dyn_cast<RankedTensorType>(load.getType());
     if (!type || !load->hasAttr(kLoopStageAttr) || load->use_empty() ||
@@ -317,11 +381,47 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
     auto alloc = LocalAllocOp::create(b, loc, bufferType, load.getResult(), IntegerAttr());
     Value value = LocalLoadOp::create(b, loc, type, alloc, /*token=*/Value());
     SmallVector<Operation *> staged{alloc, value.getDefiningOp()};
+    stagedReads.insert(value.getDefiningOp());
     if (!zeroFill) {
       value = arith::SelectOp::create(b, loc, load.getMask(), value, load.getOther());
       staged.push_back(value.getDefiningOp());
     }
     for (Operation *op : staged)
+      setStageAndCluster(op, getStageAndCluster(firstUse));
+    load.getResult().replaceAllUsesExcept(value, alloc);
+  }
+}
+
+/// A scheduled descriptor load read in registers in a later stage is staged
+/// the same way (Triton's pipeliner copies it by TMA into a buffer and reads
+/// it back): a local_alloc into the layout of its own allocs if it has any,
+/// else the descriptor's, and a local_load back, in its first use's stage
+/// and cluster. A block whose layout is of another rank than the loaded
+/// tensor (leading unit dimensions dropped) with no alloc to take a layout
+/// from stays as it is, and the loop unpipelined.
+void stageRegisterDescriptorLoads(scf::ForOp forOp, llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
+  for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<DescriptorLoadOp>())) {
+    auto type = load.getType();
+    if (!load->hasAttr(kLoopStageAttr) || load->use_empty() ||
+        llvm::all_of(load->getUsers(), [](Operation *u) { return isa<LocalAllocOp>(u); }))
+      continue;
+    Operation *firstUse = getFirstUse(load);
+    if (!firstUse || getStageAndCluster(firstUse).stage <= getStageAndCluster(load).stage)
+      continue;
+    Attribute shared = load.getDesc().getType().getBlockType().getEncoding();
+    if (LocalAllocOp alloc = getFirstAllocUser(load))
+      shared = alloc.getType().getEncoding();
+    else if (load.getDesc().getType().getBlockType().getRank() != type.getRank())
+      continue;
+    OpBuilder b(load);
+    b.setInsertionPointAfter(load);
+    Location loc = load.getLoc();
+    auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
+                                       SharedMemorySpaceAttr::get(load.getContext()));
+    auto alloc = LocalAllocOp::create(b, loc, bufferType, load.getResult(), IntegerAttr());
+    auto value = LocalLoadOp::create(b, loc, type, alloc, /*token=*/Value());
+    stagedReads.insert(value);
+    for (Operation *op : {alloc.getOperation(), value.getOperation()})
       setStageAndCluster(op, getStageAndCluster(firstUse));
     load.getResult().replaceAllUsesExcept(value, alloc);
   }
@@ -350,7 +450,8 @@ bool writesBufferLayout(Attribute written, Attribute buffer) {
 /// a loop's TMA loads share one barrier per buffer, so one load stage and
 /// one use stage (and the largest of their slot counts).
 std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
-                                                             const ModuleAxisInfoAnalysis &axisInfo) {
+                                                             const ModuleAxisInfoAnalysis &axisInfo,
+                                                             const DenseMap<Operation *, int> &lastReadStages) {
   SmallVector<PipelinedLoad> loads;
   for (Operation &op : forOp.getBody()->without_terminator()) {
     auto load = dyn_cast<LoadOp>(op);
@@ -358,7 +459,10 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
     if ((!load && !descLoad) || !op.hasAttr(kLoopStageAttr) || op.use_empty() ||
         !isa<RankedTensorType>(op.getResult(0).getType()))
       continue;
-    PipelinedLoad candidate{&op, getAllocUsers(&op), {}, getStageAndCluster(&op), {}, false, 1};
+    PipelinedLoad candidate;
+    candidate.load = &op;
+    candidate.allocs = getAllocUsers(&op);
+    candidate.loadSlot = getStageAndCluster(&op);
     bool usable = !candidate.allocs.empty();
     if (usable) {
       candidate.allocType = candidate.allocs.front().getType();
@@ -393,6 +497,7 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
     }
     for (LocalAllocOp alloc : candidate.allocs)
       candidate.readByWgmma |= isReadByWgmma(alloc.getResult());
+    candidate.lastReadStage = lastReadStages.lookup(&op);
     loads.push_back(candidate);
   }
   const PipelinedLoad *firstTMA = nullptr;
@@ -448,6 +553,42 @@ bool canPredicateEarlyStages(scf::ForOp forOp, int64_t maxStage, bool beforeLowe
   return llvm::all_of(forOp.getBody()->without_terminator(), [&](Operation &op) {
     return getStageAndCluster(&op).stage >= maxStage || canPredicate(&op, beforeLowering);
   });
+}
+
+/// Gives `op`'s stage and cluster to the ops of its block it depends on
+/// (through the operands of its regions too) that have none or a later one,
+/// and theirs in turn.
+void scheduleDepsOf(Operation *op, StageAndCluster slot) {
+  for (Value operand : getNestedOperands(op)) {
+    Operation *def = operand.getDefiningOp();
+    if (!def || def->getBlock() != op->getBlock())
+      continue;
+    if (def->hasAttr(kLoopStageAttr)) {
+      StageAndCluster existing = getStageAndCluster(def);
+      if (std::pair(existing.stage, existing.cluster) <= std::pair(slot.stage, slot.cluster))
+        continue;
+    }
+    setStageAndCluster(def, slot);
+    scheduleDepsOf(def, slot);
+  }
+}
+
+/// Triton's scheduleDependencies: stage by stage, each scheduled op (by
+/// cluster, then body order) pulls the ops it depends on into its stage and
+/// cluster when they have none or a later one. Schedules written by hand,
+/// as in Triton's tests, may leave views and other operands unscheduled.
+void scheduleDependencies(scf::ForOp forOp, int maxStage) {
+  SmallVector<Operation *> scheduled;
+  for (Operation &op : forOp.getBody()->without_terminator())
+    if (op.hasAttr(kLoopStageAttr) && op.hasAttr(kLoopClusterAttr))
+      scheduled.push_back(&op);
+  llvm::stable_sort(scheduled, [](Operation *a, Operation *b) {
+    return getStageAndCluster(a).cluster < getStageAndCluster(b).cluster;
+  });
+  for (int stage = 0; stage <= maxStage; ++stage)
+    for (Operation *op : scheduled)
+      if (StageAndCluster slot = getStageAndCluster(op); slot.stage == stage)
+        scheduleDepsOf(op, slot);
 }
 
 /// Whether the loop's schedule is one the expander can follow: every op has
@@ -622,9 +763,12 @@ void replaceAllocBySlot(RewriterBase &rewriter, LocalAllocOp alloc, Value slot) 
 }
 
 /// A cp.async load: a copy into the insert slot, committed; its allocs
-/// become a view of the extract slot once the copy's group has landed.
+/// become a view of the extract slot once the copy's group has landed. The
+/// reads that staging made (`stagedReads`) take the wait's token, as the
+/// local_loads Triton's lowering makes do; reads the loop had already keep
+/// theirs.
 void lowerAsyncCopyLoad(RewriterBase &rewriter, const PipelinedLoad &p, Value buffer, Value insertIndex,
-                        Value extractIndex) {
+                        Value extractIndex, const llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
   auto load = cast<LoadOp>(p.load);
   Location loadLoc = load.getLoc();
   rewriter.setInsertionPoint(load);
@@ -642,7 +786,7 @@ void lowerAsyncCopyLoad(RewriterBase &rewriter, const PipelinedLoad &p, Value bu
     setStageAndCluster(op, p.useSlot);
   for (LocalAllocOp alloc : p.allocs) {
     for (Operation *user : alloc->getUsers())
-      if (auto localLoad = dyn_cast<LocalLoadOp>(user))
+      if (auto localLoad = dyn_cast<LocalLoadOp>(user); localLoad && stagedReads.contains(localLoad))
         rewriter.modifyOpInPlace(localLoad, [&] { localLoad.getTokenMutable().assign(wait.getResult()); });
     replaceAllocBySlot(rewriter, alloc, source.getResult());
   }
@@ -673,10 +817,11 @@ void lowerTMALoads(RewriterBase &rewriter, ArrayRef<PipelinedLoad> loads, ArrayR
       firstUse = use;
   }
   Location loc = first.load->getLoc();
-  // The constant goes before the loop, where it needs no stage.
-  rewriter.setInsertionPoint(first.load->getParentOp());
-  Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
+  // The predicate is made in the body, in the first load's slot, as
+  // Triton's lowering makes it (canonicalization hoists it).
   rewriter.setInsertionPoint(first.load);
+  Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
+  setStageAndCluster(always.getDefiningOp(), first.loadSlot);
   Value fill = ttng::indexMbarrier(rewriter, loc, barriers, insertIndex);
   auto expect = ttng::BarrierExpectOp::create(rewriter, loc, fill, bytes, always);
   for (Operation *op : {fill.getDefiningOp(), expect.getOperation()})
@@ -708,7 +853,8 @@ void lowerTMALoads(RewriterBase &rewriter, ArrayRef<PipelinedLoad> loads, ArrayR
 }
 
 /// Step 1. Returns the rewritten loop.
-scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
+scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads,
+                      const llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
   IRRewriter rewriter(forOp.getContext());
   Location loc = forOp.getLoc();
   rewriter.setInsertionPoint(forOp);
@@ -735,20 +881,21 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
       *wrapped = wraps;
     return result;
   };
-  SmallVector<Value> inits, counts;
+  SmallVector<Value> inits;
   for (const LoadGroup &group : groups) {
     inits.append({minusOne, minusOne});
     if (group.hasTMA)
       inits.push_back(zero);
-    counts.push_back(arith::ConstantIntOp::create(rewriter, loc, group.numBuffers, 32));
   }
   auto newLoop = cast<scf::ForOp>(*forOp.replaceWithAdditionalYields(
       rewriter, inits, /*replaceInitOperandUsesInLoop=*/false,
       [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) -> SmallVector<Value> {
         Block *body = args.front().getOwner();
-        rewriter.setInsertionPointToStart(body);
         SmallVector<Value> yields;
-        for (auto [group, count] : llvm::zip(groups, counts)) {
+        for (LoadGroup &group : groups) {
+          // Each group's indices go first in the body, before the groups
+          // already there, as Triton's lowering places them.
+          rewriter.setInsertionPointToStart(body);
           // The indices come before every load and every use of the group
           // in the schedule: in its earliest load and use slots.
           auto earliest = [&](StageAndCluster PipelinedLoad::*slot) {
@@ -761,6 +908,10 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
           };
           StageAndCluster loadSlot = earliest(&PipelinedLoad::loadSlot);
           StageAndCluster useSlot = earliest(&PipelinedLoad::useSlot);
+          // The count is made in the body, in the insert index's slot, as
+          // Triton's lowering makes it (canonicalization hoists it).
+          Value count = arith::ConstantIntOp::create(rewriter, loc, group.numBuffers, 32);
+          setStageAndCluster(count.getDefiningOp(), loadSlot);
           group.insertIndex = advance(args[yields.size()], count, loadSlot, nullptr);
           Value wrapped;
           group.extractIndex = advance(args[yields.size() + 1], count, useSlot, &wrapped);
@@ -786,7 +937,8 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads) {
   for (const LoadGroup &group : groups)
     for (unsigned i : group.loads)
       if (!isTMA[i])
-        lowerAsyncCopyLoad(rewriter, loads[i], buffers[i], group.insertIndex, group.extractIndex);
+        lowerAsyncCopyLoad(rewriter, loads[i], buffers[i], group.insertIndex, group.extractIndex,
+                           stagedReads);
 
   // After the loop every copy has landed (the predicated-off ones never
   // started), and the barriers and buffers are free.
@@ -882,6 +1034,7 @@ FailureOr<scf::ForOp> lowerLoopDescriptors(scf::ForOp forOp, int maxStage) {
                                                      numSlots * ttng::kTMADescriptorBytes,
                                                      ttng::kTMADescriptorAlignment));
   Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+  Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
   SmallVector<Value> inits(descs.size(), zero);
   unsigned firstSlotArg = forOp.getNumRegionIterArgs();
   auto newLoop = cast<scf::ForOp>(*forOp.replaceWithAdditionalYields(
@@ -906,7 +1059,6 @@ FailureOr<scf::ForOp> lowerLoopDescriptors(scf::ForOp forOp, int maxStage) {
     FailureOr<Value> written = ttng::writeTMADescriptor(rewriter, desc, slotPtr);
     if (failed(written))
       return failure();
-    Value one = arith::ConstantIntOp::create(rewriter, descLoc, 1, 32);
     Value count = arith::ConstantIntOp::create(rewriter, descLoc, numSlots, 32);
     Value next = arith::AddIOp::create(rewriter, descLoc, slot, one);
     Value wraps = arith::CmpIOp::create(rewriter, descLoc, arith::CmpIPredicate::sge, next, count);
@@ -1060,31 +1212,70 @@ void combineWaitsUpToNextCommit(Operation *root) {
 
 } // namespace
 
-void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
+/// Steps 1 and 1b. Returns the lowered loop, or null (its schedule removed)
+/// when it cannot be lowered or, `forExpansion`, when step 2 could not
+/// expand it: then it is better left as it is.
+static scf::ForOp lowerScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo,
+                                     bool forExpansion) {
   auto maxStage = forOp->getAttrOfType<IntegerAttr>(kScheduledMaxStageAttr);
-  Operation *function = forOp->getParentOp();
-  while (function && !isa<FunctionOpInterface>(function))
-    function = function->getParentOp();
-  auto unschedule = [&] { removeSchedule(forOp); };
+  auto unschedule = [&] {
+    removeSchedule(forOp);
+    return scf::ForOp();
+  };
   if (!maxStage || maxStage.getInt() < 1)
     return unschedule();
+  scheduleDependencies(forOp, int(maxStage.getInt()));
   if (!isValidSchedule(forOp, int(maxStage.getInt())))
     return unschedule();
-  if (!canPredicateEarlyStages(forOp, maxStage.getInt(), /*beforeLowering=*/true))
+  if (forExpansion && !canPredicateEarlyStages(forOp, maxStage.getInt(), /*beforeLowering=*/true))
     return unschedule();
-  stageDotOperandLoads(forOp);
-  stageRegisterLoads(forOp, axisInfo);
-  std::optional<SmallVector<PipelinedLoad>> loads = findPipelinedLoads(forOp, axisInfo);
+  DenseMap<Operation *, int> lastReadStages = getLastReadStages(forOp);
+  llvm::SmallPtrSet<Operation *, 8> stagedReads;
+  stageDotOperandLoads(forOp, stagedReads);
+  stageRegisterLoads(forOp, axisInfo, stagedReads);
+  stageRegisterDescriptorLoads(forOp, stagedReads);
+  std::optional<SmallVector<PipelinedLoad>> loads = findPipelinedLoads(forOp, axisInfo, lastReadStages);
   if (!loads)
     return unschedule();
 
   // Without a load to lower, the expansion still prefetches the scheduled
   // loads in registers.
-  scf::ForOp lowered = loads->empty() ? forOp : lowerLoads(forOp, *loads);
+  scf::ForOp lowered = loads->empty() ? forOp : lowerLoads(forOp, *loads, stagedReads);
   FailureOr<scf::ForOp> withDescriptors = lowerLoopDescriptors(lowered, int(maxStage.getInt()));
-  if (failed(withDescriptors))
-    return removeSchedule(lowered);
-  lowered = *withDescriptors;
+  if (failed(withDescriptors)) {
+    removeSchedule(lowered);
+    return {};
+  }
+  return *withDescriptors;
+}
+
+void mlir::triton::gpu::lowerScheduledLoops(ModuleOp module) {
+  ModuleAxisInfoAnalysis axisInfo(module);
+  SmallVector<scf::ForOp> loops;
+  module.walk([&](scf::ForOp forOp) {
+    if (forOp->hasAttr(kScheduledMaxStageAttr))
+      loops.push_back(forOp);
+  });
+  for (scf::ForOp forOp : loops)
+    lowerScheduledLoop(forOp, axisInfo, /*forExpansion=*/false);
+}
+
+void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
+  auto maxStage = forOp->getAttrOfType<IntegerAttr>(kScheduledMaxStageAttr);
+  Operation *function = forOp->getParentOp();
+  while (function && !isa<FunctionOpInterface>(function))
+    function = function->getParentOp();
+  scf::ForOp lowered = lowerScheduledLoop(forOp, axisInfo, /*forExpansion=*/true);
+  if (!lowered)
+    return;
+  // The lowering's constants (slot counts, copy predicates) go before the
+  // loop: the expander would carry one made in an early stage and read in a
+  // later one as a loop value.
+  for (auto constant : llvm::make_early_inc_range(lowered.getBody()->getOps<arith::ConstantOp>())) {
+    constant->removeAttr(kLoopStageAttr);
+    constant->removeAttr(kLoopClusterAttr);
+    constant->moveBefore(lowered);
+  }
   // Lowering made new ops; if one of an early stage cannot be predicated
   // or comes before an operand, the expansion would stop (halfway, or with
   // an error). The lowered loop is correct as it stands (each iteration

@@ -166,8 +166,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
 
 // A wgmma A operand with a non-zero `other` (staged, read back, the select
 // applied, then allocated: its slot is not read by the wgmma) keeps two
-// slots; B, read by the wgmma, three. Each count has its own indices, in
-// load order.
+// slots; B, read by the wgmma, three. Each count has its own indices,
+// carried in load order and advanced at the top of the body last count
+// first (Triton's lowering puts each group's at the start of the body).
 
 // CHECK-LABEL: tt.func public @k_s72_148
 // CHECK-DAG: %[[A:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x64x32xf16, #shared, #smem, mutable>
@@ -175,8 +176,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
 // CHECK-DAG: %[[TWO:.*]] = arith.constant 2 : i32
 // CHECK-DAG: %[[THREE:.*]] = arith.constant 3 : i32
 // CHECK: scf.for {{.*}} -> (tensor<64x32xf32, #mma>, i32, i32, i32, i32, !ttg.async.token, !ttg.async.token, tensor<64x32xi1, #blocked1>, tensor<64x32xi1, #blocked1>, !ttg.async.token, !ttg.async.token)
-// CHECK: arith.cmpi sge, %{{.*}}, %[[TWO]] : i32
 // CHECK: arith.cmpi sge, %{{.*}}, %[[THREE]] : i32
+// CHECK: arith.cmpi sge, %{{.*}}, %[[TWO]] : i32
 // CHECK: %[[SLOT:.*]] = ttg.memdesc_index %[[A]]
 // CHECK-NEXT: %[[V:.*]] = ttg.local_load %[[SLOT]] token
 // CHECK-NEXT: %[[SEL:.*]] = arith.select %{{.*}}, %[[V]], %{{.*}} : tensor<64x32xi1, #blocked1>, tensor<64x32xf16, #blocked1>
