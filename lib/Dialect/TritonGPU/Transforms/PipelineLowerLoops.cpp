@@ -24,18 +24,18 @@
 //      become async_wait of that group + memdesc_index of the extract slot,
 //      in the allocs' stage and cluster, and local_loads of them take the
 //      wait's token. A scheduled tt.descriptor_load read only by allocs of
-//      its descriptor's layout is a TMA load instead: one mbarrier per
-//      buffer (shared by all the loop's TMA loads, which form one group:
-//      they all take the largest of their slot counts, where Triton gives
-//      each count its own barriers; initialised before the loop), before the first TMA load a barrier_expect of all their
-//      bytes on the insert slot's barrier, each load a TMA copy into its
-//      insert slot on that barrier; before the first of their allocs a
-//      wait_barrier on the extract slot's barrier at a phase the loop
-//      carries (0 at first, flipped whenever the group's extract index
-//      wraps), the
-//      allocs becoming memdesc_index of the extract slot. After the loop:
-//      async_wait {num = 0} (with cp.async loads), the barriers'
-//      invalidation, the buffers' deallocation.
+//      its descriptor's layout is a TMA load instead, in the load group of
+//      its slot count, which then carries a phase (0 at first, flipped
+//      whenever the group's extract index wraps). Consecutive TMA loads of
+//      one count, stage and cluster with no reader of theirs in between
+//      share a ring of mbarriers, one per slot, initialised before the loop
+//      (Triton's barrier groups): before the first a barrier_expect of all
+//      their bytes on the insert slot's barrier, each a TMA copy into its
+//      insert slot on that barrier, right after the last a wait_barrier on
+//      the extract slot's barrier at the group's phase, the allocs becoming
+//      memdesc_index of the extract slot. After the loop: async_wait
+//      {num = 0} (with cp.async loads), the barriers' invalidation, the
+//      buffers' deallocation.
 //   1b. Descriptors. Each make_tensor_descriptor in the loop (at its top
 //      level or inside ifs) writes its descriptor into one of several
 //      global scratch slots taken in turn, one per iteration in flight
@@ -446,9 +446,7 @@ bool writesBufferLayout(Attribute written, Attribute buffer) {
 
 /// The loads of step 1, or nullopt when one cannot be lowered. A
 /// descriptor load must be lowered (nothing else can predicate it): read
-/// only by allocs of its descriptor's layout in a later stage; and all of
-/// a loop's TMA loads share one barrier per buffer, so one load stage and
-/// one use stage (and the largest of their slot counts).
+/// only by allocs of its descriptor's layout in a later stage.
 std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
                                                              const ModuleAxisInfoAnalysis &axisInfo,
                                                              const DenseMap<Operation *, int> &lastReadStages) {
@@ -500,26 +498,8 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
     candidate.lastReadStage = lastReadStages.lookup(&op);
     loads.push_back(candidate);
   }
-  const PipelinedLoad *firstTMA = nullptr;
-  for (const PipelinedLoad &p : loads) {
-    if (!p.isTMA())
-      continue;
-    if (!firstTMA)
-      firstTMA = &p;
-    else if (p.loadSlot.stage != firstTMA->loadSlot.stage || p.useSlot.stage != firstTMA->useSlot.stage)
-      return std::nullopt;
-  }
-  // The TMA loads share one barrier per slot, so one slot count: the
-  // largest of theirs (a wgmma may read some of them and not others).
-  int tmaCount = 1;
-  for (PipelinedLoad &p : loads) {
-    p.numBuffers = getNumBuffers(p);
-    if (p.isTMA())
-      tmaCount = std::max(tmaCount, p.numBuffers);
-  }
   for (PipelinedLoad &p : loads)
-    if (p.isTMA())
-      p.numBuffers = tmaCount;
+    p.numBuffers = getNumBuffers(p);
   return loads;
 }
 
@@ -719,8 +699,8 @@ SmallVector<Value> allocateBuffers(RewriterBase &rewriter, Location loc, ArrayRe
   return buffers;
 }
 
-/// One mbarrier per slot of the TMA loads' group, initialised before the
-/// loop (findPipelinedLoads keeps all TMA loads in one group).
+/// One mbarrier per slot of a ring of `numBuffers` slots, initialised
+/// before the loop.
 Value allocateBarriers(RewriterBase &rewriter, Location loc, int numBuffers) {
   MLIRContext *ctx = rewriter.getContext();
   Type type = ttng::getMbarrierType(ctx, numBuffers, /*array=*/true);
@@ -793,63 +773,140 @@ void lowerAsyncCopyLoad(RewriterBase &rewriter, const PipelinedLoad &p, Value bu
   rewriter.eraseOp(load);
 }
 
-/// The TMA loads: before the first, the insert slot's barrier is told to
-/// expect all their bytes; each copies into its insert slot on that
-/// barrier. Before the first of their allocs, every thread waits for the
-/// extract slot's barrier at the current phase; the allocs become views of
-/// the extract slot.
-void lowerTMALoads(RewriterBase &rewriter, ArrayRef<PipelinedLoad> loads, ArrayRef<Value> buffers,
-                   Value barriers, Value insertIndex, Value extractIndex, Value phase) {
-  SmallVector<std::pair<const PipelinedLoad *, Value>> tma;
-  for (auto [p, buffer] : llvm::zip(loads, buffers))
+/// The ops of the loop body that read what `load` loaded: its users, those
+/// of its allocs instead of the allocs, and those of the local_loads staging
+/// made of them instead of those local_loads.
+llvm::SmallPtrSet<Operation *, 8> getReaders(Operation *load,
+                                             const llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
+  Block *body = load->getBlock();
+  llvm::SmallPtrSet<Operation *, 8> readers;
+  std::function<void(Value)> visit = [&](Value value) {
+    for (Operation *user : value.getUsers()) {
+      if (isa<LocalAllocOp>(user) || stagedReads.contains(user)) {
+        visit(user->getResult(0));
+        continue;
+      }
+      if (Operation *top = body->findAncestorOpInBlock(*user))
+        readers.insert(top);
+    }
+  };
+  visit(load->getResult(0));
+  return readers;
+}
+
+/// Triton's barrier groups (createTMABarrierAndWait): from each TMA load
+/// not yet grouped, the following TMA loads of the same slot count and the
+/// same stage and cluster join it, up to the first op that reads one of the
+/// group. Each group shares one barrier per slot and one wait.
+SmallVector<SmallVector<unsigned>> groupTMAWaits(ArrayRef<PipelinedLoad> loads,
+                                                 const llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
+  DenseMap<Operation *, unsigned> tmaIndex;
+  for (auto [i, p] : llvm::enumerate(loads))
     if (p.isTMA())
-      tma.push_back({&p, buffer});
-  if (tma.empty())
-    return;
-  const PipelinedLoad &first = *tma.front().first;
-  int64_t bytes = 0;
-  Operation *firstUse = nullptr;
-  for (auto [p, buffer] : tma) {
-    auto type = cast<RankedTensorType>(p->load->getResult(0).getType());
-    bytes += ttng::getTMABlockBytes(type);
-    Operation *use = p->allocs.front();
-    if (!firstUse || use->isBeforeInBlock(firstUse))
-      firstUse = use;
+      tmaIndex[p.load] = unsigned(i);
+  SmallVector<SmallVector<unsigned>> waits;
+  llvm::SmallPtrSet<Operation *, 8> grouped;
+  for (auto [i, p] : llvm::enumerate(loads)) {
+    if (!p.isTMA() || grouped.contains(p.load))
+      continue;
+    SmallVector<unsigned> group;
+    llvm::SmallPtrSet<Operation *, 8> readers;
+    auto add = [&](unsigned index) {
+      group.push_back(index);
+      grouped.insert(loads[index].load);
+      readers.insert_range(getReaders(loads[index].load, stagedReads));
+    };
+    add(unsigned(i));
+    StageAndCluster slot = p.loadSlot;
+    for (Operation *op = p.load->getNextNode(); op; op = op->getNextNode()) {
+      if (readers.contains(op) || grouped.contains(op))
+        break;
+      auto it = tmaIndex.find(op);
+      if (it == tmaIndex.end())
+        continue;
+      const PipelinedLoad &next = loads[it->second];
+      if (next.numBuffers != p.numBuffers)
+        break;
+      if (next.loadSlot.stage == slot.stage && next.loadSlot.cluster == slot.cluster)
+        add(it->second);
+    }
+    waits.push_back(group);
   }
-  Location loc = first.load->getLoc();
-  // The predicate is made in the body, in the first load's slot, as
-  // Triton's lowering makes it (canonicalization hoists it).
-  rewriter.setInsertionPoint(first.load);
-  Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
-  setStageAndCluster(always.getDefiningOp(), first.loadSlot);
-  Value fill = ttng::indexMbarrier(rewriter, loc, barriers, insertIndex);
-  auto expect = ttng::BarrierExpectOp::create(rewriter, loc, fill, bytes, always);
-  for (Operation *op : {fill.getDefiningOp(), expect.getOperation()})
-    setStageAndCluster(op, first.loadSlot);
+  return waits;
+}
 
-  rewriter.setInsertionPoint(firstUse);
-  StageAndCluster useSlot = getStageAndCluster(firstUse);
-  Value drain = ttng::indexMbarrier(rewriter, loc, barriers, extractIndex);
-  auto wait = ttng::WaitBarrierOp::create(rewriter, loc, drain, phase, Value(), ValueRange{});
-  for (Operation *op : {drain.getDefiningOp(), wait.getOperation()})
-    setStageAndCluster(op, useSlot);
+/// The TMA loads, by barrier group: before the group's first load, the
+/// insert slot's barrier of the group's ring is told to expect all their
+/// bytes; each copies into its insert slot on that barrier. Right after the
+/// group's last load, every thread waits for the extract slot's barrier at
+/// the load group's phase, in the stage and cluster of the group's earliest
+/// reader; the allocs become views of the extract slot, and the reads
+/// staging made of them move after those views. The barriers (one ring per
+/// group) are returned, for their invalidation after the loop.
+SmallVector<Value> lowerTMALoads(RewriterBase &rewriter, scf::ForOp forOp, ArrayRef<PipelinedLoad> loads,
+                                 ArrayRef<Value> buffers, ArrayRef<LoadGroup> groups,
+                                 const llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
+  SmallVector<Value> rings;
+  for (ArrayRef<unsigned> members : groupTMAWaits(loads, stagedReads)) {
+    const PipelinedLoad &first = loads[members.front()];
+    const LoadGroup &group = *llvm::find_if(groups, [&](const LoadGroup &g) {
+      return g.numBuffers == first.numBuffers;
+    });
+    Location loc = first.load->getLoc();
+    rewriter.setInsertionPoint(forOp);
+    Value barriers = allocateBarriers(rewriter, loc, first.numBuffers);
+    rings.push_back(barriers);
 
-  for (auto [p, buffer] : tma) {
-    auto load = cast<DescriptorLoadOp>(p->load);
-    MemDescType slotType = getSlotType(p->allocType);
-    rewriter.setInsertionPoint(load);
-    auto target = MemDescIndexOp::create(rewriter, load.getLoc(), slotType, buffer, insertIndex);
-    auto copy = ttng::AsyncTMACopyGlobalToLocalOp::create(rewriter, load.getLoc(), load.getDesc(), load.getIndices(),
-                                                          fill, target, always);
-    for (Operation *op : {target.getOperation(), copy.getOperation()})
-      setStageAndCluster(op, p->loadSlot);
-    rewriter.setInsertionPointAfter(wait);
-    auto source = MemDescIndexOp::create(rewriter, load.getLoc(), slotType, buffer, extractIndex);
-    setStageAndCluster(source, useSlot);
-    for (LocalAllocOp alloc : p->allocs)
-      replaceAllocBySlot(rewriter, alloc, source.getResult());
-    rewriter.eraseOp(load);
+    int64_t bytes = 0;
+    StageAndCluster useSlot = first.useSlot;
+    for (unsigned i : members) {
+      bytes += ttng::getTMABlockBytes(cast<RankedTensorType>(loads[i].load->getResult(0).getType()));
+      if (std::pair(loads[i].useSlot.stage, loads[i].useSlot.cluster) < std::pair(useSlot.stage, useSlot.cluster))
+        useSlot = loads[i].useSlot;
+    }
+    // The predicate is made in the body, in the first load's slot, as
+    // Triton's lowering makes it (canonicalization hoists it).
+    rewriter.setInsertionPoint(first.load);
+    Value always = arith::ConstantIntOp::create(rewriter, loc, 1, 1);
+    Value fill = ttng::indexMbarrier(rewriter, loc, barriers, group.insertIndex);
+    auto expect = ttng::BarrierExpectOp::create(rewriter, loc, fill, bytes, always);
+    for (Operation *op : {always.getDefiningOp(), fill.getDefiningOp(), expect.getOperation()})
+      setStageAndCluster(op, first.loadSlot);
+
+    rewriter.setInsertionPointAfter(loads[members.back()].load);
+    Value drain = ttng::indexMbarrier(rewriter, loc, barriers, group.extractIndex);
+    auto wait = ttng::WaitBarrierOp::create(rewriter, loc, drain, group.phase, Value(), ValueRange{});
+    for (Operation *op : {drain.getDefiningOp(), wait.getOperation()})
+      setStageAndCluster(op, useSlot);
+
+    for (unsigned i : members) {
+      const PipelinedLoad &p = loads[i];
+      auto load = cast<DescriptorLoadOp>(p.load);
+      MemDescType slotType = getSlotType(p.allocType);
+      rewriter.setInsertionPoint(load);
+      auto target = MemDescIndexOp::create(rewriter, load.getLoc(), slotType, buffers[i], group.insertIndex);
+      auto copy = ttng::AsyncTMACopyGlobalToLocalOp::create(rewriter, load.getLoc(), load.getDesc(),
+                                                            load.getIndices(), fill, target, always);
+      for (Operation *op : {target.getOperation(), copy.getOperation()})
+        setStageAndCluster(op, p.loadSlot);
+      rewriter.setInsertionPointAfter(wait);
+      auto source = MemDescIndexOp::create(rewriter, load.getLoc(), slotType, buffers[i], group.extractIndex);
+      setStageAndCluster(source, useSlot);
+      // The staged reads sit right after the load, before the wait: they
+      // follow the view they now read.
+      Operation *last = source;
+      for (LocalAllocOp alloc : p.allocs) {
+        for (Operation *user : llvm::make_early_inc_range(alloc->getUsers()))
+          if (stagedReads.contains(user) && user->isBeforeInBlock(source)) {
+            user->moveAfter(last);
+            last = user;
+          }
+        replaceAllocBySlot(rewriter, alloc, source.getResult());
+      }
+      rewriter.eraseOp(load);
+    }
   }
+  return rings;
 }
 
 /// Step 1. Returns the rewritten loop.
@@ -860,11 +917,6 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads,
   rewriter.setInsertionPoint(forOp);
   SmallVector<Value> buffers = allocateBuffers(rewriter, loc, loads);
   SmallVector<LoadGroup> groups = groupLoads(loads);
-  const LoadGroup *tmaGroup = nullptr;
-  for (const LoadGroup &group : groups)
-    if (group.hasTMA)
-      tmaGroup = &group;
-  Value barriers = tmaGroup ? allocateBarriers(rewriter, loc, tmaGroup->numBuffers) : Value();
   Value minusOne = arith::ConstantIntOp::create(rewriter, loc, -1, 32);
   Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
   Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
@@ -931,9 +983,7 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads,
   // (Which loads are which is read before any is erased.)
   SmallVector<bool> isTMA = llvm::map_to_vector(loads, [](const PipelinedLoad &p) { return p.isTMA(); });
   bool hasAsyncCopies = llvm::is_contained(isTMA, false);
-  if (tmaGroup)
-    lowerTMALoads(rewriter, loads, buffers, barriers, tmaGroup->insertIndex, tmaGroup->extractIndex,
-                  tmaGroup->phase);
+  SmallVector<Value> rings = lowerTMALoads(rewriter, newLoop, loads, buffers, groups, stagedReads);
   for (const LoadGroup &group : groups)
     for (unsigned i : group.loads)
       if (!isTMA[i])
@@ -945,8 +995,9 @@ scf::ForOp lowerLoads(scf::ForOp forOp, ArrayRef<PipelinedLoad> loads,
   rewriter.setInsertionPointAfter(newLoop);
   if (hasAsyncCopies)
     AsyncWaitOp::create(rewriter, loc, ValueRange{}, rewriter.getI32IntegerAttr(0));
-  if (tmaGroup) {
-    for (int i = 0; i < tmaGroup->numBuffers; ++i) {
+  for (Value barriers : rings) {
+    int64_t count = cast<MemDescType>(barriers.getType()).getShape().front();
+    for (int64_t i = 0; i < count; ++i) {
       Value index = arith::ConstantIntOp::create(rewriter, loc, i, 32);
       ttng::InvalBarrierOp::create(rewriter, loc, ttng::indexMbarrier(rewriter, loc, barriers, index));
     }

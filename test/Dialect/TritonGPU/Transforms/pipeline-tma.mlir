@@ -34,17 +34,34 @@
 // CHECK-NOT: loop.stage
 
 // A read in registers (its slot needs 2 stages) and B read by the wgmma
-// (3): the TMA loads share one barrier per slot, so both take 3 slots, one
-// group with one pair of indices and one phase; the register-A dot is split
-// along K.
+// (3): two slot counts, so two load groups, each with its indices, its
+// phase and its own ring of barriers (as Triton's pipeliner makes them);
+// A's barrier is waited for before its local_load, B's before the dots.
+// The register-A dot is split along K.
 // CHECK-LABEL: tt.func public @tma_register_a
-// CHECK: ttg.local_alloc : () -> !ttg.memdesc<3x128x64xf16, #shared, #smem, mutable>
-// CHECK: ttg.local_alloc : () -> !ttg.memdesc<3x64x128xf16, #shared, #smem, mutable>
-// CHECK: ttg.local_alloc : () -> !ttg.memdesc<3x1xi64, #shared1, #smem, mutable>
-// CHECK: scf.for {{.*}} -> (tensor<128x128xf32, #mma>, i32, i32, i32)
+// CHECK: %[[A:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x128x64xf16, #shared, #smem, mutable>
+// CHECK: %[[B:.*]] = ttg.local_alloc : () -> !ttg.memdesc<3x64x128xf16, #shared, #smem, mutable>
+// CHECK: %[[ABARS:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x1xi64, #shared1, #smem, mutable>
+// CHECK-COUNT-2: ttng.init_barrier
+// CHECK: %[[BBARS:.*]] = ttg.local_alloc : () -> !ttg.memdesc<3x1xi64, #shared1, #smem, mutable>
+// CHECK-COUNT-3: ttng.init_barrier
+// CHECK: scf.for {{.*}} -> (tensor<128x128xf32, #mma>, i32, i32, i32, i32, i32, i32)
+// CHECK: %[[AWAIT:.*]] = ttg.memdesc_index %[[ABARS]]
+// CHECK-NEXT: ttng.wait_barrier %[[AWAIT]]
 // CHECK: ttg.local_load {{.*}} -> tensor<128x64xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>
+// CHECK: %[[BWAIT:.*]] = ttg.memdesc_index %[[BBARS]]
+// CHECK-NEXT: ttng.wait_barrier %[[BWAIT]]
 // CHECK-COUNT-4: ttng.warp_group_dot {{.*}} : tensor<128x16xf16
-// CHECK-COUNT-2: ttng.async_tma_copy_global_to_local
+// CHECK: ttng.barrier_expect %{{.*}}, 16384
+// CHECK-NEXT: ttg.memdesc_index %[[A]]
+// CHECK-NEXT: ttng.async_tma_copy_global_to_local
+// CHECK: ttng.barrier_expect %{{.*}}, 16384
+// CHECK-NEXT: ttg.memdesc_index %[[B]]
+// CHECK-NEXT: ttng.async_tma_copy_global_to_local
+// CHECK-COUNT-2: ttng.inval_barrier
+// CHECK: ttg.local_dealloc %[[ABARS]]
+// CHECK-COUNT-3: ttng.inval_barrier
+// CHECK: ttg.local_dealloc %[[BBARS]]
 
 // Blocks of rank-3 descriptors (1 x 128 x 64, rank-3 nvmma) loaded without
 // their unit dimension into buffers of the 2-D tile's nvmma layout: the TMA
