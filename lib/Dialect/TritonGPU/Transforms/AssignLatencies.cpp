@@ -16,7 +16,8 @@
 //      `tt.num_stages` (tl.range(..., num_stages=N)) also walks back from
 //      every other op, so loads that feed no dot are candidates too.
 //   3. Filters: a tt.load must move at least 32 bits per thread and access
-//      (cp.async copies 4, 8 or 16 bytes), its readers must not need two
+//      (cp.async copies 4, 8 or 16 bytes; a scalar load, of an integer or
+//      float of 32 bits or more, qualifies by that alone), its readers must not need two
 //      different staging layouts (getSharedEncodingIfAllUsersReadDotLike),
 //      and when local_allocs use it they must agree on one shared encoding
 //      that keeps runs of at least 4 bytes of a thread's registers together. Descriptor loads and
@@ -61,9 +62,14 @@ bool isPipelinable(Operation *op, const ModuleAxisInfoAnalysis &axisInfo) {
   auto load = dyn_cast<LoadOp>(op);
   if (!load)
     return isa<DescriptorLoadOp, DescriptorGatherOp>(op);
-  auto type = dyn_cast<RankedTensorType>(load.getType());
-  if (!type || isTensorPointerType(load.getPtr().getType()))
+  if (isTensorPointerType(load.getPtr().getType()))
     return false;
+  // A scalar load qualifies by its own width (Triton's
+  // canBeConvertedToAsyncLoad): the pipeliner copies it as a one-element
+  // tensor. Loads of pointers are not copied.
+  Type loaded = load.getType();
+  if (!isa<RankedTensorType>(loaded))
+    return loaded.isIntOrFloat() && loaded.getIntOrFloatBitWidth() >= 32;
   // Readers that would need two different staging layouts: the load is
   // not staged at all (Triton's canHaveSharedEncoding).
   bool incompatible = false;

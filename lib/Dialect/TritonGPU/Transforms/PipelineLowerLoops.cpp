@@ -331,6 +331,67 @@ LocalAllocOp getFirstAllocUser(Operation *load) {
   return {};
 }
 
+/// A scheduled scalar load of 32 bits or more read in a later stage
+/// becomes a load of a one-element tensor (pointer, mask and other splat in
+/// the load's slot, one element per thread of the default layout) and a
+/// tt.unsplat in its first use's slot, as Triton's lowering converts it, so
+/// that it is copied asynchronously like a tensor read in registers.
+/// `lastReadStages` was computed on the scalar load, which stays the same op.
+void convertScalarLoads(scf::ForOp forOp, const DenseMap<Operation *, int> &lastReadStages) {
+  for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<LoadOp>())) {
+    Type scalarType = load.getType();
+    if (isa<RankedTensorType>(scalarType) || !scalarType.isIntOrFloat() ||
+        scalarType.getIntOrFloatBitWidth() < 32 || !load->hasAttr(kLoopStageAttr) || load->use_empty())
+      continue;
+    StageAndCluster slot = getStageAndCluster(load);
+    if (lastReadStages.lookup(load) <= slot.stage)
+      continue;
+    std::optional<int> numWarps = TritonGPUDialect::lookupNumWarps(load);
+    if (!numWarps)
+      continue;
+    MLIRContext *ctx = load.getContext();
+    Attribute encoding = getDefaultBlockedEncoding(ctx, {1}, unsigned(*numWarps),
+                                                   unsigned(TritonGPUDialect::getThreadsPerWarp(load)),
+                                                   unsigned(TritonGPUDialect::getNumCTAs(load)));
+    OpBuilder b(load);
+    Location loc = load.getLoc();
+    auto splat = [&](OpOperand &operand) {
+      auto type = RankedTensorType::get({1}, operand.get().getType(), encoding);
+      auto op = SplatOp::create(b, loc, type, operand.get());
+      setStageAndCluster(op, slot);
+      operand.set(op);
+    };
+    splat(load.getPtrMutable());
+    if (!load.getMaskMutable().empty())
+      splat(load.getMaskMutable()[0]);
+    if (!load.getOtherMutable().empty())
+      splat(load.getOtherMutable()[0]);
+    load.getResult().setType(RankedTensorType::get({1}, scalarType, encoding));
+    Operation *firstUse = getFirstUse(load);
+    b.setInsertionPointAfter(load);
+    auto unsplat = UnsplatOp::create(b, loc, scalarType, load.getResult());
+    setStageAndCluster(unsplat, getStageAndCluster(firstUse));
+    load.getResult().replaceAllUsesExcept(unsplat.getResult(), unsplat);
+  }
+}
+
+/// Cluster ids renumbered from 0 in their order, as Triton's schedule
+/// writes them back (a schedule written by hand may start at any id).
+void normalizeClusters(scf::ForOp forOp) {
+  std::optional<int> lowest;
+  for (Operation &op : forOp.getBody()->without_terminator())
+    if (op.hasAttr(kLoopClusterAttr))
+      lowest = std::min(getStageAndCluster(&op).cluster, lowest.value_or(INT_MAX));
+  if (!lowest || *lowest == 0)
+    return;
+  for (Operation &op : forOp.getBody()->without_terminator())
+    if (op.hasAttr(kLoopClusterAttr)) {
+      StageAndCluster slot = getStageAndCluster(&op);
+      slot.cluster -= *lowest;
+      setStageAndCluster(&op, slot);
+    }
+}
+
 /// A scheduled load read in registers in a later stage is staged as
 /// Triton's pipeliner stages it (its mustLoadToRegisters case): a
 /// local_alloc of the load into the layout of its own allocs if it has
@@ -518,7 +579,7 @@ bool canPredicate(Operation *op, bool beforeLowering) {
   if (auto ifOp = dyn_cast<scf::IfOp>(op))
     return isMemoryEffectFree(op) || hasQuietElse(ifOp);
   if (auto load = dyn_cast<LoadOp>(op))
-    return isa<RankedTensorType>(load.getPtr().getType());
+    return !isTensorPointerType(load.getPtr().getType());
   if (isa<DescriptorLoadOp>(op))
     return beforeLowering;
   return isMemoryEffectFree(op) ||
@@ -593,9 +654,10 @@ bool isValidSchedule(scf::ForOp forOp, int maxStage) {
 /// AND of `mask` (possibly absent) with `pred` splat over `like`'s shape.
 Value andWithPredicate(RewriterBase &rewriter, Location loc, Value pred, Value mask,
                        Type pointerType) {
-  auto type = cast<RankedTensorType>(pointerType);
+  auto type = dyn_cast<RankedTensorType>(pointerType);
+  // A scalar access takes the predicate as it is.
   Value splat =
-      SplatOp::create(rewriter, loc, type.clone(rewriter.getI1Type()), pred).getResult();
+      type ? SplatOp::create(rewriter, loc, type.clone(rewriter.getI1Type()), pred).getResult() : pred;
   if (!mask)
     return splat;
   return arith::AndIOp::create(rewriter, loc, splat, mask);
@@ -643,7 +705,7 @@ Operation *predicateOp(RewriterBase &rewriter, Operation *op, Value pred) {
     return op;
   }
   if (auto load = dyn_cast<LoadOp>(op)) {
-    if (!isa<RankedTensorType>(load.getPtr().getType()))
+    if (isTensorPointerType(load.getPtr().getType()))
       return nullptr;
     Value mask =
         andWithPredicate(rewriter, op->getLoc(), pred, load.getMask(), load.getPtr().getType());
@@ -1275,12 +1337,14 @@ static scf::ForOp lowerScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnaly
   };
   if (!maxStage || maxStage.getInt() < 1)
     return unschedule();
+  normalizeClusters(forOp);
   scheduleDependencies(forOp, int(maxStage.getInt()));
   if (!isValidSchedule(forOp, int(maxStage.getInt())))
     return unschedule();
   if (forExpansion && !canPredicateEarlyStages(forOp, maxStage.getInt(), /*beforeLowering=*/true))
     return unschedule();
   DenseMap<Operation *, int> lastReadStages = getLastReadStages(forOp);
+  convertScalarLoads(forOp, lastReadStages);
   llvm::SmallPtrSet<Operation *, 8> stagedReads;
   stageDotOperandLoads(forOp, stagedReads);
   stageRegisterLoads(forOp, axisInfo, stagedReads);
