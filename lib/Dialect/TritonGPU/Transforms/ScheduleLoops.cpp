@@ -14,6 +14,13 @@
 //      a latency op take stage = (largest distance) - (their distance). One
 //      cluster per stage is made, the last stage's first, so the ops of late
 //      stages (the consumers of older iterations) come first in the body.
+//      An scf.if among them (not a latency op itself) that no other of
+//      them depends on moves to an epilogue cluster after all of those.
+//   1b. Ifs. An scf.if that a scheduled op depends on (its backward slice)
+//      goes to a new prologue cluster before all others, in the stage of
+//      the first such op (stage by stage, schedule order); the loop's other
+//      scf.ifs not yet scheduled go to a new epilogue cluster after all
+//      others, in the last stage.
 //   2. Dependencies. Stage by stage, in schedule order, every operand
 //      defined in the loop body joins its user's stage and cluster, unless
 //      it already sits in an earlier stage, or the same stage and an
@@ -26,13 +33,12 @@
 //      such a value goes with its reader instead. Their operands follow as
 //      in step 2.
 //   4. The rest. Ops still unscheduled go to the last stage, in the first
-//      cluster, or in the cluster of what they use when that comes later.
+//      cluster after the prologue, or in the cluster of what they use when
+//      that comes later.
 //
 // The result is written as `loop.stage`/`loop.cluster` (the cluster's
 // position in the list) on every op and `tt.scheduled_max_stage` on the
-// loop; the latencies are removed. Triton also moves scf.if ops to clusters
-// of their own at the start or end of the body; here they are scheduled
-// like any op.
+// loop; the latencies are removed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,6 +49,7 @@
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
 
+#include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "llvm/ADT/MapVector.h"
 
@@ -68,6 +75,7 @@ public:
 
   int getNumStages() const { return numStages; }
   Cluster newClusterAtBack() { return clusters.insert(clusters.end(), nextId++); }
+  Cluster newClusterAtFront() { return clusters.insert(clusters.begin(), nextId++); }
   Cluster newClusterBefore(Cluster cluster) { return clusters.insert(cluster, nextId++); }
   Cluster firstCluster() { return clusters.begin(); }
   bool isBefore(Cluster a, Cluster b) const {
@@ -187,7 +195,57 @@ std::optional<CoarseSchedule> scheduleKeyOps(scf::ForOp forOp) {
     clusterOfStage[maxStage - i] = schedule.newClusterAtBack();
   for (auto [op, d] : distance)
     schedule.insert(op, maxDistance - d, clusterOfStage[maxDistance - d]);
+
+  // An scf.if reached from a latency op that is not one itself moves to an
+  // epilogue cluster after all others, as late in the body as it can go,
+  // unless something scheduled already depends on it.
+  CoarseSchedule::Cluster epilogue = schedule.newClusterAtBack();
+  for (auto [op, d] : distance) {
+    auto ifOp = dyn_cast<scf::IfOp>(op);
+    if (!ifOp || latency.count(op))
+      continue;
+    SetVector<Operation *> slice;
+    getForwardSlice(op, &slice);
+    if (llvm::any_of(slice, [&](Operation *user) { return distance.count(user); }))
+      continue;
+    schedule.insert(op, maxDistance - d, epilogue);
+  }
   return schedule;
+}
+
+/// Step 1b (Triton's schedulePrologueAndEpilogue): an scf.if that a
+/// scheduled op depends on goes to a new prologue cluster before all
+/// others, in the stage of the first (by stage, then schedule order) such
+/// op; the loop's other scf.ifs go to a new epilogue cluster after all
+/// others, in the last stage. Returns the first cluster after the prologue.
+CoarseSchedule::Cluster schedulePrologueAndEpilogue(scf::ForOp forOp, CoarseSchedule &schedule) {
+  CoarseSchedule::Cluster afterPrologue = schedule.firstCluster();
+  Block *body = forOp.getBody();
+  llvm::MapVector<Operation *, int> prologueIfs;
+  SmallVector<Operation *> ordered = schedule.getOpsInOrder(forOp);
+  for (int stage = 0; stage < schedule.getNumStages(); ++stage)
+    for (Operation *op : ordered) {
+      if (schedule.at(op).first != stage)
+        continue;
+      SetVector<Operation *> slice;
+      BackwardSliceOptions options;
+      options.omitBlockArguments = true;
+      options.omitUsesFromAbove = false;
+      (void)getBackwardSlice(op, &slice, options);
+      for (Operation *dep : slice)
+        if (isa<scf::IfOp>(dep) && dep->getBlock() == body)
+          prologueIfs.insert({dep, stage});
+    }
+  if (!prologueIfs.empty()) {
+    CoarseSchedule::Cluster prologue = schedule.newClusterAtFront();
+    for (auto [ifOp, stage] : prologueIfs)
+      schedule.insertIfAbsent(ifOp, stage, prologue);
+  }
+  CoarseSchedule::Cluster epilogue = schedule.newClusterAtBack();
+  for (auto ifOp : body->getOps<scf::IfOp>())
+    if (!prologueIfs.count(ifOp))
+      schedule.insertIfAbsent(ifOp, schedule.getNumStages() - 1, epilogue);
+  return afterPrologue;
 }
 
 /// Step 2.
@@ -233,12 +291,13 @@ void scheduleDistanceOneDependencies(scf::ForOp forOp, CoarseSchedule &schedule)
 }
 
 /// Step 4.
-void scheduleRemainingToLastStage(scf::ForOp forOp, CoarseSchedule &schedule) {
+void scheduleRemainingToLastStage(scf::ForOp forOp, CoarseSchedule &schedule,
+                                  CoarseSchedule::Cluster afterPrologue) {
   int lastStage = schedule.getNumStages() - 1;
   llvm::MapVector<Operation *, CoarseSchedule::Cluster> pending;
   for (Operation &op : forOp.getBody()->without_terminator())
     if (!schedule.contains(&op))
-      pending[&op] = schedule.firstCluster();
+      pending[&op] = afterPrologue;
   SmallVector<Operation *> queue;
   for (Operation *op : schedule.getOpsInOrder(forOp))
     if (schedule.at(op).first == lastStage)
@@ -282,9 +341,10 @@ struct ScheduleLoopsPass
       if (isInnermostLoop(forOp) && !carriesFurtherThanOneIteration(forOp) &&
           !hasBarriers(forOp))
         if (std::optional<CoarseSchedule> schedule = scheduleKeyOps(forOp)) {
+          CoarseSchedule::Cluster afterPrologue = schedulePrologueAndEpilogue(forOp, *schedule);
           scheduleDependencies(forOp, *schedule);
           scheduleDistanceOneDependencies(forOp, *schedule);
-          scheduleRemainingToLastStage(forOp, *schedule);
+          scheduleRemainingToLastStage(forOp, *schedule, afterPrologue);
           schedule->serialize(forOp);
         }
       removeLatencies(forOp);
