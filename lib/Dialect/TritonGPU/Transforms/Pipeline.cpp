@@ -445,6 +445,9 @@ struct PipelinePass : public mlir::triton::gpu::impl::TritonGPUPipelineBase<Pipe
     for (scf::ForOp forOp : loops)
       if (numStagesOf(forOp) >= 1)
         launchDotsAsync(forOp);
+    for (scf::ForOp forOp : loops)
+      if (numStagesOf(forOp) > 1)
+        pipelineTMAStores(forOp);
   }
 
   int numStagesOf(scf::ForOp forOp) const { return getNumStages(forOp, numStages); }

@@ -1108,93 +1108,6 @@ bool isNestedInIfsOnly(Operation *op, scf::ForOp forOp) {
   return true;
 }
 
-/// Step 1b, Triton's lowerTMADescriptors. A make_tensor_descriptor in the
-/// loop (at its top level or inside ifs) writes its descriptor into one of
-/// as many 128-byte global scratch slots as iterations can be in flight
-/// (the last stage, one more when a warp_group_dot may still be running),
-/// taken in turn: a TMA op of an earlier iteration may still be reading its
-/// descriptor when the next one is written. Each descriptor op gets its own
-/// slots and a loop-carried slot index (0 at first), advanced right after
-/// the write and yielded out of the ifs around it. Descriptors inside other
-/// regions (inner loops) are left to triton-nvidia-tma-lowering. Returns
-/// the loop, rewritten when it had such descriptors.
-FailureOr<scf::ForOp> lowerLoopDescriptors(scf::ForOp forOp, int maxStage) {
-  SmallVector<MakeTensorDescOp> descs;
-  // Descriptors TMA cannot use are left to triton-nvidia-tma-lowering,
-  // which reports them.
-  auto isWritable = [](MakeTensorDescOp op) {
-    RankedTensorType block = op.getType().getBlockType();
-    return ttng::getTMABoxShape(block.getEncoding(), block.getShape(), block.getElementTypeBitWidth()) &&
-           ttng::getTMAElementType(block.getElementType());
-  };
-  forOp.getBody()->walk([&](MakeTensorDescOp op) {
-    if (isNestedInIfsOnly(op, forOp) && isWritable(op))
-      descs.push_back(op);
-  });
-  if (descs.empty())
-    return forOp;
-  int numSlots = maxStage;
-  if (llvm::any_of(forOp.getBody()->without_terminator(), [](Operation &op) { return isa<ttng::WarpGroupDotOp>(op); }))
-    ++numSlots;
-
-  IRRewriter rewriter(forOp.getContext());
-  Location loc = forOp.getLoc();
-  rewriter.setInsertionPoint(forOp);
-  Type rawPointer = PointerType::get(rewriter.getI8Type(), 1);
-  SmallVector<Value> scratches;
-  for (size_t i = 0; i < descs.size(); ++i)
-    scratches.push_back(GlobalScratchAllocOp::create(rewriter, loc, rawPointer,
-                                                     numSlots * ttng::kTMADescriptorBytes,
-                                                     ttng::kTMADescriptorAlignment));
-  Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
-  Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
-  SmallVector<Value> inits(descs.size(), zero);
-  unsigned firstSlotArg = forOp.getNumRegionIterArgs();
-  auto newLoop = cast<scf::ForOp>(*forOp.replaceWithAdditionalYields(
-      rewriter, inits, /*replaceInitOperandUsesInLoop=*/false,
-      [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) {
-        return SmallVector<Value>(args.begin(), args.end());
-      }));
-  auto yield = cast<scf::YieldOp>(newLoop.getBody()->getTerminator());
-
-  for (auto [i, desc] : llvm::enumerate(descs)) {
-    Value slot = newLoop.getRegionIterArg(firstSlotArg + i);
-    Location descLoc = desc.getLoc();
-    bool topLevel = desc->getBlock() == newLoop.getBody();
-    std::optional<StageAndCluster> stage;
-    if (topLevel)
-      stage = getStageAndCluster(desc);
-    rewriter.setInsertionPoint(desc);
-    Operation *before = desc->getPrevNode();
-    Value stride = arith::ConstantIntOp::create(rewriter, descLoc, ttng::kTMADescriptorBytes, 32);
-    Value offset = arith::MulIOp::create(rewriter, descLoc, stride, slot);
-    Value slotPtr = AddPtrOp::create(rewriter, descLoc, rawPointer, scratches[i], offset);
-    FailureOr<Value> written = ttng::writeTMADescriptor(rewriter, desc, slotPtr);
-    if (failed(written))
-      return failure();
-    Value count = arith::ConstantIntOp::create(rewriter, descLoc, numSlots, 32);
-    Value next = arith::AddIOp::create(rewriter, descLoc, slot, one);
-    Value wraps = arith::CmpIOp::create(rewriter, descLoc, arith::CmpIPredicate::sge, next, count);
-    Value advanced = arith::SelectOp::create(rewriter, descLoc, wraps, zero, next);
-    if (stage) {
-      Block::iterator first = before ? std::next(before->getIterator()) : newLoop.getBody()->begin();
-      for (Operation &op : llvm::make_range(first, desc->getIterator()))
-        setStageAndCluster(&op, *stage);
-    }
-    rewriter.replaceOp(desc, *written);
-    // Yield the advanced index out of the ifs up to the loop body.
-    Block *block = advanced.getParentBlock();
-    while (block != newLoop.getBody()) {
-      auto ifOp = cast<scf::IfOp>(block->getParentOp());
-      bool inThen = block->getParent() == &ifOp.getThenRegion();
-      scf::IfOp grown = addIfResult(rewriter, ifOp, inThen ? advanced : slot, inThen ? slot : advanced);
-      advanced = grown->getResults().back();
-      block = grown->getBlock();
-    }
-    rewriter.modifyOpInPlace(yield, [&, i = i] { yield->setOperand(firstSlotArg + i, advanced); });
-  }
-  return newLoop;
-}
 
 /// The ops of the loop body with their stages, by cluster then body order.
 std::vector<std::pair<Operation *, unsigned>> getSchedule(scf::ForOp forOp) {
@@ -1324,6 +1237,94 @@ void combineWaitsUpToNextCommit(Operation *root) {
 }
 
 } // namespace
+
+/// Step 1b, Triton's lowerTMADescriptors. A make_tensor_descriptor in the
+/// loop (at its top level or inside ifs) writes its descriptor into one of
+/// as many 128-byte global scratch slots as iterations can be in flight
+/// (the last stage, one more when a warp_group_dot may still be running),
+/// taken in turn: a TMA op of an earlier iteration may still be reading its
+/// descriptor when the next one is written. Each descriptor op gets its own
+/// slots and a loop-carried slot index (0 at first), advanced right after
+/// the write and yielded out of the ifs around it. Descriptors inside other
+/// regions (inner loops) are left to triton-nvidia-tma-lowering. Returns
+/// the loop, rewritten when it had such descriptors.
+FailureOr<scf::ForOp> mlir::triton::gpu::lowerLoopDescriptors(scf::ForOp forOp, int maxStage) {
+  SmallVector<MakeTensorDescOp> descs;
+  // Descriptors TMA cannot use are left to triton-nvidia-tma-lowering,
+  // which reports them.
+  auto isWritable = [](MakeTensorDescOp op) {
+    RankedTensorType block = op.getType().getBlockType();
+    return ttng::getTMABoxShape(block.getEncoding(), block.getShape(), block.getElementTypeBitWidth()) &&
+           ttng::getTMAElementType(block.getElementType());
+  };
+  forOp.getBody()->walk([&](MakeTensorDescOp op) {
+    if (isNestedInIfsOnly(op, forOp) && isWritable(op))
+      descs.push_back(op);
+  });
+  if (descs.empty())
+    return forOp;
+  int numSlots = maxStage;
+  if (llvm::any_of(forOp.getBody()->without_terminator(), [](Operation &op) { return isa<ttng::WarpGroupDotOp>(op); }))
+    ++numSlots;
+
+  IRRewriter rewriter(forOp.getContext());
+  Location loc = forOp.getLoc();
+  rewriter.setInsertionPoint(forOp);
+  Type rawPointer = PointerType::get(rewriter.getI8Type(), 1);
+  SmallVector<Value> scratches;
+  for (size_t i = 0; i < descs.size(); ++i)
+    scratches.push_back(GlobalScratchAllocOp::create(rewriter, loc, rawPointer,
+                                                     numSlots * ttng::kTMADescriptorBytes,
+                                                     ttng::kTMADescriptorAlignment));
+  Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
+  Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
+  SmallVector<Value> inits(descs.size(), zero);
+  unsigned firstSlotArg = forOp.getNumRegionIterArgs();
+  auto newLoop = cast<scf::ForOp>(*forOp.replaceWithAdditionalYields(
+      rewriter, inits, /*replaceInitOperandUsesInLoop=*/false,
+      [&](OpBuilder &, Location, ArrayRef<BlockArgument> args) {
+        return SmallVector<Value>(args.begin(), args.end());
+      }));
+  auto yield = cast<scf::YieldOp>(newLoop.getBody()->getTerminator());
+
+  for (auto [i, desc] : llvm::enumerate(descs)) {
+    Value slot = newLoop.getRegionIterArg(firstSlotArg + i);
+    Location descLoc = desc.getLoc();
+    bool topLevel = desc->getBlock() == newLoop.getBody();
+    std::optional<StageAndCluster> stage;
+    if (topLevel && desc->hasAttr(kLoopStageAttr))
+      stage = getStageAndCluster(desc);
+    rewriter.setInsertionPoint(desc);
+    Operation *before = desc->getPrevNode();
+    Value stride = arith::ConstantIntOp::create(rewriter, descLoc, ttng::kTMADescriptorBytes, 32);
+    Value offset = arith::MulIOp::create(rewriter, descLoc, stride, slot);
+    Value slotPtr = AddPtrOp::create(rewriter, descLoc, rawPointer, scratches[i], offset);
+    FailureOr<Value> written = ttng::writeTMADescriptor(rewriter, desc, slotPtr);
+    if (failed(written))
+      return failure();
+    Value count = arith::ConstantIntOp::create(rewriter, descLoc, numSlots, 32);
+    Value next = arith::AddIOp::create(rewriter, descLoc, slot, one);
+    Value wraps = arith::CmpIOp::create(rewriter, descLoc, arith::CmpIPredicate::sge, next, count);
+    Value advanced = arith::SelectOp::create(rewriter, descLoc, wraps, zero, next);
+    if (stage) {
+      Block::iterator first = before ? std::next(before->getIterator()) : newLoop.getBody()->begin();
+      for (Operation &op : llvm::make_range(first, desc->getIterator()))
+        setStageAndCluster(&op, *stage);
+    }
+    rewriter.replaceOp(desc, *written);
+    // Yield the advanced index out of the ifs up to the loop body.
+    Block *block = advanced.getParentBlock();
+    while (block != newLoop.getBody()) {
+      auto ifOp = cast<scf::IfOp>(block->getParentOp());
+      bool inThen = block->getParent() == &ifOp.getThenRegion();
+      scf::IfOp grown = addIfResult(rewriter, ifOp, inThen ? advanced : slot, inThen ? slot : advanced);
+      advanced = grown->getResults().back();
+      block = grown->getBlock();
+    }
+    rewriter.modifyOpInPlace(yield, [&, i = i] { yield->setOperand(firstSlotArg + i, advanced); });
+  }
+  return newLoop;
+}
 
 /// Steps 1 and 1b. Returns the lowered loop, or null (its schedule removed)
 /// when it cannot be lowered or, `forExpansion`, when step 2 could not

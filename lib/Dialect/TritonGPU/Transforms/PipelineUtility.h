@@ -57,6 +57,26 @@ bool fitsAsyncCopy(triton::LoadOp load, Attribute shared, const ModuleAxisInfoAn
 /// it is (its schedule attributes removed) when it cannot.
 void pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo);
 
+/// Triton's lowerTMADescriptors: each make_tensor_descriptor in the loop (at
+/// its top level or inside ifs) writes its descriptor into one of `maxStage`
+/// (one more when the loop holds a warp_group_dot) global scratch slots taken
+/// in turn, so that a TMA op still in flight keeps reading its own. New ops
+/// of a scheduled descriptor take its stage and cluster. Returns the loop,
+/// rewritten when it had such descriptors; failure, reported on the op, when
+/// a descriptor cannot be written.
+FailureOr<scf::ForOp> lowerLoopDescriptors(scf::ForOp forOp, int maxStage);
+
+/// Triton's pipelineTMAStores, for a loop of num-stages > 1: its descriptor
+/// stores, reductions and scatters (not those of nested loops) stage their
+/// tile in a buffer per shape and element type made before the loop (a
+/// wait for the previous TMA store from it first, then a local_store and a
+/// fence) and leave it by an asynchronous TMA copy that the next iteration
+/// overlaps; the loop's descriptors are written per iteration in flight
+/// (two slots). After the loop: a wait for all TMA stores, the buffers'
+/// deallocation. A loop with a store TMA cannot move from such a buffer is
+/// left to triton-nvidia-tma-lowering.
+void pipelineTMAStores(scf::ForOp forOp);
+
 } // namespace mlir::triton::gpu
 
 #endif // TT_LIB_DIALECT_TRITONGPU_TRANSFORMS_PIPELINEUTILITY_H
