@@ -1326,23 +1326,37 @@ FailureOr<scf::ForOp> mlir::triton::gpu::lowerLoopDescriptors(scf::ForOp forOp, 
   return newLoop;
 }
 
+/// The loop's last stage: its `tt.scheduled_max_stage`, or a later stage an
+/// op of its body carries (Triton's schedule then runs those stages too);
+/// nullopt for a loop without a schedule.
+static std::optional<int> getMaxStage(scf::ForOp forOp) {
+  auto attr = forOp->getAttrOfType<IntegerAttr>(kScheduledMaxStageAttr);
+  if (!attr)
+    return std::nullopt;
+  int maxStage = int(attr.getInt());
+  for (Operation &op : forOp.getBody()->without_terminator())
+    if (op.hasAttr(kLoopStageAttr))
+      maxStage = std::max(maxStage, getStageAndCluster(&op).stage);
+  return maxStage;
+}
+
 /// Steps 1 and 1b. Returns the lowered loop, or null (its schedule removed)
 /// when it cannot be lowered or, `forExpansion`, when step 2 could not
 /// expand it: then it is better left as it is.
 static scf::ForOp lowerScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo,
                                      bool forExpansion) {
-  auto maxStage = forOp->getAttrOfType<IntegerAttr>(kScheduledMaxStageAttr);
+  std::optional<int> maxStage = getMaxStage(forOp);
   auto unschedule = [&] {
     removeSchedule(forOp);
     return scf::ForOp();
   };
-  if (!maxStage || maxStage.getInt() < 1)
+  if (!maxStage || *maxStage < 1)
     return unschedule();
   normalizeClusters(forOp);
-  scheduleDependencies(forOp, int(maxStage.getInt()));
-  if (!isValidSchedule(forOp, int(maxStage.getInt())))
+  scheduleDependencies(forOp, *maxStage);
+  if (!isValidSchedule(forOp, *maxStage))
     return unschedule();
-  if (forExpansion && !canPredicateEarlyStages(forOp, maxStage.getInt(), /*beforeLowering=*/true))
+  if (forExpansion && !canPredicateEarlyStages(forOp, *maxStage, /*beforeLowering=*/true))
     return unschedule();
   DenseMap<Operation *, int> lastReadStages = getLastReadStages(forOp);
   convertScalarLoads(forOp, lastReadStages);
@@ -1357,7 +1371,7 @@ static scf::ForOp lowerScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnaly
   // Without a load to lower, the expansion still prefetches the scheduled
   // loads in registers.
   scf::ForOp lowered = loads->empty() ? forOp : lowerLoads(forOp, *loads, stagedReads);
-  FailureOr<scf::ForOp> withDescriptors = lowerLoopDescriptors(lowered, int(maxStage.getInt()));
+  FailureOr<scf::ForOp> withDescriptors = lowerLoopDescriptors(lowered, *maxStage);
   if (failed(withDescriptors)) {
     removeSchedule(lowered);
     return {};
@@ -1377,7 +1391,7 @@ void mlir::triton::gpu::lowerScheduledLoops(ModuleOp module) {
 }
 
 void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
-  auto maxStage = forOp->getAttrOfType<IntegerAttr>(kScheduledMaxStageAttr);
+  std::optional<int> maxStage = getMaxStage(forOp);
   Operation *function = forOp->getParentOp();
   while (function && !isa<FunctionOpInterface>(function))
     function = function->getParentOp();
@@ -1396,8 +1410,8 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
   // or comes before an operand, the expansion would stop (halfway, or with
   // an error). The lowered loop is correct as it stands (each iteration
   // fills and reads its own slots): it then stays so.
-  if (!isValidSchedule(lowered, int(maxStage.getInt())) ||
-      !canPredicateEarlyStages(lowered, maxStage.getInt(), /*beforeLowering=*/false))
+  if (!isValidSchedule(lowered, *maxStage) ||
+      !canPredicateEarlyStages(lowered, *maxStage, /*beforeLowering=*/false))
     return removeSchedule(lowered);
   scf::PipeliningOption options;
   options.getScheduleFn = [](scf::ForOp loop, std::vector<std::pair<Operation *, unsigned>> &s) {

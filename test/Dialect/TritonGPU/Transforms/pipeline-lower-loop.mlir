@@ -64,6 +64,13 @@
 // CHECK: ttng.inval_barrier
 // CHECK: ttg.local_dealloc %[[BARS]]
 
+// Ops in stages beyond the loop's tt.scheduled_max_stage: the schedule runs
+// to the latest stage an op carries (2 here), so the load gets two slots.
+// CHECK-LABEL: tt.func @stages_beyond_the_attribute
+// CHECK: ttg.local_alloc : () -> !ttg.memdesc<2x64x32xf16
+// CHECK: ttg.async_copy_global_to_local {{.*}} {contiguity = 4 : i32, loop.cluster = 1 : i32, loop.stage = 0 : i32}
+// CHECK: ttg.local_load {{.*}} {loop.cluster = 0 : i32, loop.stage = 2 : i32}
+
 // A loop with no schedule is left as it is.
 // CHECK-LABEL: tt.func @unscheduled
 // CHECK-NEXT: scf.for
@@ -107,6 +114,15 @@ tt.func @read_in_registers(%lb : index, %ub : index, %step : index,
     %x = tt.load %p {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64x32x!tt.ptr<f16>, #blk>
     %y = tt.descriptor_load %d[%o, %o] {loop.cluster = 1 : i32, loop.stage = 0 : i32} : !tt.tensordesc<tensor<64x32xf16, #nv>> -> tensor<64x32xf16, #blk>
     "consume"(%x, %y) {loop.cluster = 0 : i32, loop.stage = 1 : i32} : (tensor<64x32xf16, #blk>, tensor<64x32xf16, #blk>) -> ()
+  } {tt.scheduled_max_stage = 1 : i32}
+  tt.return
+}
+
+tt.func @stages_beyond_the_attribute(%lb : index, %ub : index, %step : index,
+                       %p : tensor<64x32x!tt.ptr<f16>, #blk> {tt.divisibility = dense<[16, 16]> : tensor<2xi32>, tt.contiguity = dense<[1, 32]> : tensor<2xi32>}) {
+  scf.for %iv = %lb to %ub step %step : index {
+    %x = tt.load %p {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64x32x!tt.ptr<f16>, #blk>
+    "consume"(%x) {loop.cluster = 0 : i32, loop.stage = 2 : i32} : (tensor<64x32xf16, #blk>) -> ()
   } {tt.scheduled_max_stage = 1 : i32}
   tt.return
 }
