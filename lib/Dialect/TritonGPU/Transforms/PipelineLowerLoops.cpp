@@ -392,6 +392,26 @@ void normalizeClusters(scf::ForOp forOp) {
     }
 }
 
+/// Stages `load`'s tile through a buffer in `shared` layout right after
+/// the load: a local_alloc of it and a local_load back, both in `slot`, the
+/// local_load recorded among the reads staging made. The caller points the
+/// load's other users at what it reads back.
+std::pair<LocalAllocOp, LocalLoadOp> stageThroughBuffer(Operation *load, Attribute shared, StageAndCluster slot,
+                                                        llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
+  auto type = cast<RankedTensorType>(load->getResult(0).getType());
+  OpBuilder b(load);
+  b.setInsertionPointAfter(load);
+  Location loc = load->getLoc();
+  auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
+                                     SharedMemorySpaceAttr::get(load->getContext()));
+  auto alloc = LocalAllocOp::create(b, loc, bufferType, load->getResult(0), IntegerAttr());
+  auto localLoad = LocalLoadOp::create(b, loc, type, alloc, /*token=*/Value());
+  stagedReads.insert(localLoad);
+  setStageAndCluster(alloc, slot);
+  setStageAndCluster(localLoad, slot);
+  return {alloc, localLoad};
+}
+
 /// A scheduled load read in registers in a later stage is staged as
 /// Triton's pipeliner stages it (its mustLoadToRegisters case): a
 /// local_alloc of the load into the layout of its own allocs if it has
@@ -434,21 +454,15 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
     if (!shared || !fitsAsyncCopy(load, shared, axisInfo))
       continue;
 
-    OpBuilder b(load);
-    b.setInsertionPointAfter(load);
-    Location loc = load.getLoc();
-    auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
-                                       SharedMemorySpaceAttr::get(load.getContext()));
-    auto alloc = LocalAllocOp::create(b, loc, bufferType, load.getResult(), IntegerAttr());
-    Value value = LocalLoadOp::create(b, loc, type, alloc, /*token=*/Value());
-    SmallVector<Operation *> staged{alloc, value.getDefiningOp()};
-    stagedReads.insert(value.getDefiningOp());
+    StageAndCluster slot = getStageAndCluster(firstUse);
+    auto [alloc, localLoad] = stageThroughBuffer(load, shared, slot, stagedReads);
+    Value value = localLoad;
     if (!zeroFill) {
-      value = arith::SelectOp::create(b, loc, load.getMask(), value, load.getOther());
-      staged.push_back(value.getDefiningOp());
+      OpBuilder b(localLoad);
+      b.setInsertionPointAfter(localLoad);
+      value = arith::SelectOp::create(b, load.getLoc(), load.getMask(), value, load.getOther());
+      setStageAndCluster(value.getDefiningOp(), slot);
     }
-    for (Operation *op : staged)
-      setStageAndCluster(op, getStageAndCluster(firstUse));
     load.getResult().replaceAllUsesExcept(value, alloc);
   }
 }
@@ -474,17 +488,8 @@ void stageRegisterDescriptorLoads(scf::ForOp forOp, llvm::SmallPtrSetImpl<Operat
       shared = alloc.getType().getEncoding();
     else if (load.getDesc().getType().getBlockType().getRank() != type.getRank())
       continue;
-    OpBuilder b(load);
-    b.setInsertionPointAfter(load);
-    Location loc = load.getLoc();
-    auto bufferType = MemDescType::get(type.getShape(), type.getElementType(), shared,
-                                       SharedMemorySpaceAttr::get(load.getContext()));
-    auto alloc = LocalAllocOp::create(b, loc, bufferType, load.getResult(), IntegerAttr());
-    auto value = LocalLoadOp::create(b, loc, type, alloc, /*token=*/Value());
-    stagedReads.insert(value);
-    for (Operation *op : {alloc.getOperation(), value.getOperation()})
-      setStageAndCluster(op, getStageAndCluster(firstUse));
-    load.getResult().replaceAllUsesExcept(value, alloc);
+    auto [alloc, localLoad] = stageThroughBuffer(load, shared, getStageAndCluster(firstUse), stagedReads);
+    load.getResult().replaceAllUsesExcept(localLoad.getResult(), alloc);
   }
 }
 
