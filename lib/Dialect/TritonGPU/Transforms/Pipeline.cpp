@@ -3,8 +3,9 @@
 // Triton 3.6's pipeliner first lowers the loops that schedule-loops has
 // scheduled into multi-buffered asynchronous copies and expands them
 // (PipelineLowerLoops.cpp), then makes the wgmma dots of every loop
-// asynchronous. This file is that last step, for each scf.for when
-// num-stages >= 1:
+// asynchronous, and last makes the descriptor stores of loops of
+// num-stages > 1 asynchronous TMA copies (PipelineTMAStores.cpp). This file
+// is the wgmma step, for each scf.for when num-stages >= 1:
 //
 //   1. Every ttng.warp_group_dot directly in the loop gets isAsync. A dot is
 //      "properly async" when it may stay in flight into the next iteration:
