@@ -144,11 +144,17 @@ int getNumBuffers(const PipelinedLoad &p) {
   return p.lastReadStage - p.loadSlot.stage + (p.readByWgmma ? 1 : 0);
 }
 
+/// Whether `op` is a memdesc view of the whole of its source buffer
+/// (trans, reshape, subslice, reinterpret), which reads nothing itself.
+bool isMemDescView(Operation *op) {
+  return isa<MemDescTransOp, MemDescReshapeOp, MemDescSubsliceOp, MemDescReinterpretOp>(op);
+}
+
 /// The ops of the loop body that hold a user of `value`, through memdesc
-/// views (a view is no read).
+/// views and slot indexing (neither is a read).
 void collectTopLevelUsers(Value value, Block *body, llvm::SmallPtrSetImpl<Operation *> &users) {
   for (Operation *user : value.getUsers()) {
-    if (isa<MemDescTransOp, MemDescReshapeOp, MemDescSubsliceOp, MemDescReinterpretOp, MemDescIndexOp>(user)) {
+    if (isMemDescView(user) || isa<MemDescIndexOp>(user)) {
       collectTopLevelUsers(user->getResult(0), body, users);
       continue;
     }
@@ -197,8 +203,7 @@ bool isReadByWgmma(Value value) {
   for (Operation *user : value.getUsers()) {
     if (isa<ttng::WarpGroupDotOp>(user))
       return true;
-    if (isa<MemDescTransOp, MemDescReshapeOp, MemDescSubsliceOp, MemDescReinterpretOp>(user) &&
-        isReadByWgmma(user->getResult(0)))
+    if (isMemDescView(user) && isReadByWgmma(user->getResult(0)))
       return true;
   }
   return false;
@@ -785,7 +790,7 @@ Value allocateBarriers(RewriterBase &rewriter, Location loc, int numBuffers) {
 void propagateMutability(Value buffer) {
   bool mutableMemory = cast<MemDescType>(buffer.getType()).getMutableMemory();
   for (Operation *user : buffer.getUsers()) {
-    if (!isa<MemDescTransOp, MemDescReshapeOp, MemDescSubsliceOp, MemDescReinterpretOp>(user))
+    if (!isMemDescView(user))
       continue;
     Value view = user->getResult(0);
     auto type = cast<MemDescType>(view.getType());

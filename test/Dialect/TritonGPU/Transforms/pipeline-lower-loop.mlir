@@ -71,6 +71,27 @@
 // CHECK: ttg.async_copy_global_to_local {{.*}} {contiguity = 4 : i32, loop.cluster = 1 : i32, loop.stage = 0 : i32}
 // CHECK: ttg.local_load {{.*}} {loop.cluster = 0 : i32, loop.stage = 2 : i32}
 
+// Schedules written by hand that need mending or cannot be followed: a
+// load scheduled after the op that reads it joins its reader's stage and
+// cluster (Triton's scheduleDependencies), and then has nothing to
+// pipeline; a negative stage, or a schedule of one stage, leaves the loop as
+// it was with its schedule removed. No buffer is made for any of them.
+// CHECK-LABEL: tt.func @schedule_not_followed
+// CHECK-NOT: ttg.local_alloc
+// CHECK: scf.for
+// CHECK-NEXT: %[[X:.*]] = tt.load %{{.*}} {loop.cluster = 0 : i32, loop.stage = 0 : i32}
+// CHECK-NEXT: "consume"(%[[X]]) {loop.cluster = 0 : i32, loop.stage = 0 : i32}
+// CHECK-NEXT: } {tt.scheduled_max_stage = 2 : i32}
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: %[[Y:.*]] = tt.load %{{.*}} : tensor<64x32x!tt.ptr<f16>
+// CHECK-NEXT: "consume"(%[[Y]]) : (tensor<64x32xf16
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.for
+// CHECK-NEXT: %[[Z:.*]] = tt.load %{{.*}} : tensor<64x32x!tt.ptr<f16>
+// CHECK-NEXT: "consume"(%[[Z]]) : (tensor<64x32xf16
+// CHECK-NEXT: }
+// CHECK-NEXT: tt.return
+
 // A loop with no schedule is left as it is.
 // CHECK-LABEL: tt.func @unscheduled
 // CHECK-NEXT: scf.for
@@ -124,6 +145,23 @@ tt.func @stages_beyond_the_attribute(%lb : index, %ub : index, %step : index,
     %x = tt.load %p {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64x32x!tt.ptr<f16>, #blk>
     "consume"(%x) {loop.cluster = 0 : i32, loop.stage = 2 : i32} : (tensor<64x32xf16, #blk>) -> ()
   } {tt.scheduled_max_stage = 1 : i32}
+  tt.return
+}
+
+tt.func @schedule_not_followed(%lb : index, %ub : index, %step : index,
+                       %p : tensor<64x32x!tt.ptr<f16>, #blk> {tt.divisibility = dense<[16, 16]> : tensor<2xi32>, tt.contiguity = dense<[1, 32]> : tensor<2xi32>}) {
+  scf.for %iv = %lb to %ub step %step : index {
+    %x = tt.load %p {loop.cluster = 0 : i32, loop.stage = 2 : i32} : tensor<64x32x!tt.ptr<f16>, #blk>
+    "consume"(%x) {loop.cluster = 0 : i32, loop.stage = 0 : i32} : (tensor<64x32xf16, #blk>) -> ()
+  } {tt.scheduled_max_stage = 2 : i32}
+  scf.for %iv = %lb to %ub step %step : index {
+    %w = tt.load %p {loop.cluster = 0 : i32, loop.stage = -1 : i32} : tensor<64x32x!tt.ptr<f16>, #blk>
+    "consume"(%w) {loop.cluster = 0 : i32, loop.stage = 1 : i32} : (tensor<64x32xf16, #blk>) -> ()
+  } {tt.scheduled_max_stage = 1 : i32}
+  scf.for %iv = %lb to %ub step %step : index {
+    %y = tt.load %p {loop.cluster = 0 : i32, loop.stage = 0 : i32} : tensor<64x32x!tt.ptr<f16>, #blk>
+    "consume"(%y) {loop.cluster = 0 : i32, loop.stage = 0 : i32} : (tensor<64x32xf16, #blk>) -> ()
+  } {tt.scheduled_max_stage = 0 : i32}
   tt.return
 }
 
