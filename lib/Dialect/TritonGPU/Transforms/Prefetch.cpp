@@ -18,9 +18,10 @@
 //                     reads is loaded and yielded.
 //
 // Slices are memdesc_subslice views at constant K offsets. The pass applies
-// to a loop whose body holds exactly one dot, an mma v2 one, whose operand
-// chains both start at buffers carried by that loop, with K at least one
-// slice; other loops are left alone. As Triton, the dot and operand loads
+// to a loop whose body holds exactly one dot, an mma v2 one (or, as in
+// Triton, an AMD MFMA one: the pass makes views and loads, no layout of its
+// own), whose operand chains both start at buffers carried by that loop,
+// with K at least one slice; other loops are left alone. As Triton, the dot and operand loads
 // are cloned once more unchanged (left dead for the canonicalizer), and the
 // convert_layout canonicalizations run first.
 //
@@ -99,8 +100,9 @@ bool Prefetcher::match() {
   SmallVector<DotOp> dots;
   for (Operation &op : *loop.getBody())
     if (auto candidate = dyn_cast<DotOp>(op)) {
-      auto mma = dyn_cast<NvidiaMmaEncodingAttr>(candidate.getType().getEncoding());
-      if (!mma || mma.getVersionMajor() != 2)
+      Attribute encoding = candidate.getType().getEncoding();
+      auto mma = dyn_cast<NvidiaMmaEncodingAttr>(encoding);
+      if (!isa<AMDMfmaEncodingAttr>(encoding) && (!mma || mma.getVersionMajor() != 2))
         return false;
       dots.push_back(candidate);
     }

@@ -160,3 +160,33 @@ tt.func @fma(%lb: index, %ub: index, %step: index, %a0: !ttg.memdesc<64x32xf32, 
   tt.return %r#2 : tensor<64x64xf32, #acc>
 }
 }
+
+// -----
+
+// An AMD MFMA dot is sliced as an mma v2 one (the pass makes only views and
+// loads): K = 64 in bf16 with kWidth 4 is two slices of 32.
+#mfma = #ttg.amd_mfma<{version = 3, warpsPerCTA = [2, 2], instrShape = [16, 16, 16], isTransposed = true}>
+#A = #ttg.dot_op<{opIdx = 0, parent = #mfma, kWidth = 4}>
+#B = #ttg.dot_op<{opIdx = 1, parent = #mfma, kWidth = 4}>
+#shared = #ttg.swizzled_shared<{vec = 4, perPhase = 1, maxPhase = 16, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 64 : i32} {
+// CHECK-LABEL: tt.func @mfma_two_slices
+// CHECK: ttg.memdesc_subslice %arg3[0, 0] : {{.*}} -> !ttg.memdesc<64x32xbf16
+// CHECK: ttg.memdesc_subslice %arg4[0, 0] : {{.*}} -> !ttg.memdesc<32x64xbf16
+// CHECK: scf.for
+// CHECK: ttg.memdesc_subslice %{{.*}}[0, 32]
+// CHECK: ttg.memdesc_subslice %{{.*}}[32, 0]
+// CHECK: tt.dot {{.*}} : tensor<64x32xbf16, #ttg.dot_op<{opIdx = 0, parent = #{{.*}}, kWidth = 4}>>
+tt.func @mfma_two_slices(%lb: index, %ub: index, %step: index,
+                         %a0: !ttg.memdesc<64x64xbf16, #shared, #smem, mutable>, %b0: !ttg.memdesc<64x64xbf16, #shared, #smem, mutable>) -> tensor<64x64xf32, #mfma> {
+  %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mfma>
+  %r:3 = scf.for %i = %lb to %ub step %step iter_args(%a = %a0, %b = %b0, %acc = %zero) -> (!ttg.memdesc<64x64xbf16, #shared, #smem, mutable>, !ttg.memdesc<64x64xbf16, #shared, #smem, mutable>, tensor<64x64xf32, #mfma>) {
+    %x = ttg.local_load %a : !ttg.memdesc<64x64xbf16, #shared, #smem, mutable> -> tensor<64x64xbf16, #A>
+    %y = ttg.local_load %b : !ttg.memdesc<64x64xbf16, #shared, #smem, mutable> -> tensor<64x64xbf16, #B>
+    %d = tt.dot %x, %y, %acc : tensor<64x64xbf16, #A> * tensor<64x64xbf16, #B> -> tensor<64x64xf32, #mfma>
+    scf.yield %b, %a, %d : !ttg.memdesc<64x64xbf16, #shared, #smem, mutable>, !ttg.memdesc<64x64xbf16, #shared, #smem, mutable>, tensor<64x64xf32, #mfma>
+  }
+  tt.return %r#2 : tensor<64x64xf32, #mfma>
+}
+}
