@@ -3,17 +3,22 @@
 // A dot whose operands are #ttg.dot_op layouts of an mma v2 parent. Each
 // warp computes its share of C as a grid of m16n8 tiles, each summed over
 // K with one `mma.sync.m16n8kK` per K step (K = 256 / operand bits: 16 for
-// f16/bf16, 8 for tf32, 32 for i8 and fp8).
+// f16/bf16, 8 for tf32, 32 for i8 and fp8). f64, as Triton: sm_90 has
+// m16n8k16 (k8 and k4 when K is shorter), one f64 per 64-bit register;
+// sm_80 only m8n8k4, so there a m16n8k4 step is two instructions, one per
+// row half, each with its half of A and C.
 //
 // Which registers feed which instruction comes from the linear layouts of
 // A, B and C, not from the encodings' parameters. An instruction reads, in
 // each thread, a fixed set of "slots": for A, e elements per 32-bit
-// register (e = 32 / bits), times two row halves, times two K halves; for
-// B, e elements times two K halves; for C, two adjacent columns times two
-// row halves. The lowering gives the slots to register bases:
+// register (e = 32 / bits, 1 for f64), times two row halves, times the K
+// quarters or halves the instruction spans in registers (2^kBits: 2 for
+// K = 256 / bits, 4 for f64 k16, 1 for k4); for B, e elements times the same
+// K parts; for C, two adjacent columns times two row halves. The lowering
+// gives the slots to register bases:
 //
 //   A: the first log2(e) register bases along K (within a register), the
-//      first along M (row half), the next along K (K half);
+//      first along M (row half), the next kBits along K;
 //   B: the same K bases;
 //   C: the first register basis along N (column pair), the first along M.
 //
@@ -58,13 +63,17 @@ namespace {
 /// The mma.sync variant for one operand element type.
 struct MmaKind {
   int64_t k;                    // the instruction's K
-  unsigned elementsPerRegister; // operand elements per 32-bit register
+  unsigned elementsPerRegister; // operand elements per 32-bit register (f64: 1)
   NVVM::MMATypes ptxType;       // the operands' PTX type
+  unsigned kBits = 1;           // register bits along K one instruction spans
+  bool rowHalves = false;       // m8n8: one instruction per row half (f64 on sm_80)
 };
 
-/// The variant for operands of `element` (B's type must be the same), or
-/// nullopt. f32 operands are read as tf32, which the op must ask for.
-std::optional<MmaKind> getMmaKind(Type element) {
+/// The variant for operands of `element` (B's type must be the same) on
+/// `capability`, or nullopt. f32 operands are read as tf32, which the op
+/// must ask for. An f64 instruction on sm_90 spans as many of A's K
+/// register bits (`aKRegisterBits`) as it can, up to k16.
+std::optional<MmaKind> getMmaKind(Type element, int capability, unsigned aKRegisterBits) {
   if (element.isF16())
     return MmaKind{16, 2, NVVM::MMATypes::f16};
   if (element.isBF16())
@@ -77,6 +86,12 @@ std::optional<MmaKind> getMmaKind(Type element) {
     return MmaKind{32, 4, NVVM::MMATypes::e4m3};
   if (isa<Float8E5M2Type>(element))
     return MmaKind{32, 4, NVVM::MMATypes::e5m2};
+  if (element.isF64() && capability >= 90) {
+    unsigned kBits = std::min(aKRegisterBits, 2u);
+    return MmaKind{4 << kBits, 1, NVVM::MMATypes::f64, kBits};
+  }
+  if (element.isF64())
+    return MmaKind{4, 1, NVVM::MMATypes::f64, 0, /*rowHalves=*/true};
   return std::nullopt;
 }
 
@@ -87,6 +102,8 @@ bool isSupportedAccumulator(const MmaKind &kind, Type element) {
     return element.isF32() || element.isF16();
   case NVVM::MMATypes::s8:
     return element.isInteger(32);
+  case NVVM::MMATypes::f64:
+    return element.isF64();
   default:
     return element.isF32();
   }
@@ -169,16 +186,17 @@ FailureOr<MmaPlan> planMma(const tt::LinearLayout &aLayout, const tt::LinearLayo
   SmallVector<unsigned> aMBits = registerBitsAlong(aLayout, m);
   SmallVector<unsigned> cMBits = registerBitsAlong(cLayout, m);
   SmallVector<unsigned> cNBits = registerBitsAlong(cLayout, n);
-  if (aKBits.size() <= withinRegister || bKBits.size() <= withinRegister || aMBits.empty() ||
-      cMBits.empty() || cNBits.empty()) {
+  unsigned kSlots = withinRegister + kind.kBits;
+  if (aKBits.size() < kSlots || bKBits.size() < kSlots || aMBits.empty() || cMBits.empty() ||
+      cNBits.empty()) {
     why = "needs at least one m16n8k" + std::to_string(kind.k) +
           " instruction's worth of registers in A, B and C (is the shape smaller than an "
           "instruction?)";
     return failure();
   }
 
-  // A and B number K alike: within registers, the K half, lanes 0-1.
-  for (unsigned i = 0; i <= withinRegister; ++i)
+  // A and B number K alike: within registers, the K parts, lanes 0-1.
+  for (unsigned i = 0; i < kSlots; ++i)
     if (registerStep(aLayout, aKBits[i], aK) != registerStep(bLayout, bKBits[i], bK)) {
       why = "needs A and B to hold the same K elements in the same registers (equal kWidth)";
       return failure();
@@ -239,19 +257,24 @@ FailureOr<MmaPlan> planMma(const tt::LinearLayout &aLayout, const tt::LinearLayo
 
   SmallVector<unsigned> aSlots(aKBits.begin(), aKBits.begin() + withinRegister);
   aSlots.push_back(aMBits[0]);
-  aSlots.push_back(aKBits[withinRegister]);
-  SmallVector<unsigned> bSlots(bKBits.begin(), bKBits.begin() + withinRegister + 1);
+  aSlots.append(aKBits.begin() + withinRegister, aKBits.begin() + kSlots);
+  SmallVector<unsigned> bSlots(bKBits.begin(), bKBits.begin() + kSlots);
   return MmaPlan{makeFragment(aLayout, aSlots), makeFragment(bLayout, bSlots),
                  makeFragment(cLayout, {cNBits[0], cMBits[0]})};
 }
 
 /// The 32-bit registers of one operand tile: slots packed `e` per register,
-/// each bitcast to i32 as it is packed (as Triton does).
+/// each bitcast to i32 as it is packed (as Triton does); f64 slots stay
+/// f64, one 64-bit register each.
 SmallVector<Value> packOperand(OpBuilder &b, Location loc, const Fragment &fragment,
                                unsigned origin, ArrayRef<Value> values, const MmaKind &kind) {
   unsigned e = kind.elementsPerRegister;
   SmallVector<Value> registers;
   for (unsigned first = 0; first < fragment.numSlots(); first += e) {
+    if (kind.ptxType == NVVM::MMATypes::f64) {
+      registers.push_back(values[fragment.registerOf(origin, first)]);
+      continue;
+    }
     if (e == 1) {
       registers.push_back(bitcastToInt(b, loc, values[fragment.registerOf(origin, first)]));
       continue;
@@ -311,19 +334,29 @@ StringRef getAccumulatorName(Type element) {
     return "f16";
   if (element.isInteger(32))
     return "s32";
+  if (element.isF64())
+    return "f64";
   return "f32";
 }
 
-/// A value as the 32-bit register PTX reads it.
+/// A value as the register PTX reads it: f32 and f64 as they are, anything
+/// else as a 32-bit integer register.
 Value asRegister(OpBuilder &b, Location loc, Value value) {
   Type i32 = b.getI32Type();
-  return value.getType() == i32 ? value : LLVM::BitcastOp::create(b, loc, i32, value);
+  if (value.getType() == i32 || value.getType().isF32() || value.getType().isF64())
+    return value;
+  return LLVM::BitcastOp::create(b, loc, i32, value);
 }
 
-/// One `mma.sync.aligned.m16n8kK.row.col[.satfinite].D.A.B.C`, Triton's
-/// inline PTX: D's registers first (`=f` for f32, `=r` for s32 and for f16
-/// pairs), then C tied to D, then A's and B's 32-bit registers (LLVM copies
-/// the operands into registers in this order). Returns
+/// The inline-asm constraint of a register `asRegister` made.
+StringRef getConstraint(Type type) {
+  return type.isF64() ? "d" : type.isF32() ? "f" : "r";
+}
+
+/// One `mma.sync.aligned.mMn8kK.row.col[.satfinite].D.A.B.C`, Triton's
+/// inline PTX: D's registers first (`=f` for f32, `=d` for f64, `=r` for
+/// s32 and for f16 pairs), then C tied to D, then A's and B's registers
+/// (LLVM copies the operands into registers in this order). Returns
 /// `resultType` (getMmaResultType), f16 pairs as vector<2xf16>.
 Value emitMmaSync(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> aRegisters,
                   ArrayRef<Value> bRegisters, ArrayRef<Value> accumulator, const MmaKind &kind,
@@ -332,29 +365,27 @@ Value emitMmaSync(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> a
   StringRef d = getAccumulatorName(cElement);
   unsigned numD = accumulator.size();
   unsigned numA = aRegisters.size(), numB = bRegisters.size();
-  std::string ptx = ("mma.sync.aligned.m16n8k" + Twine(kind.k) + ".row.col" +
+  std::string ptx = ("mma.sync.aligned.m" + Twine(kind.rowHalves ? 8 : 16) + "n8k" +
+                     Twine(kind.k) + ".row.col" +
                      (kind.ptxType == NVVM::MMATypes::s8 ? ".satfinite" : "") + "." + d + "." +
                      type + "." + type + "." + d + " " + ptxOperandList(0, numD) + ", " +
                      ptxOperandList(2 * numD, numA) + ", " +
                      ptxOperandList(2 * numD + numA, numB) + ", " + ptxOperandList(numD, numD) +
                      ";")
                         .str();
-  bool floatD = cElement.isF32();
+  SmallVector<Value> operands;
+  for (ArrayRef<Value> group : {accumulator, aRegisters, bRegisters})
+    for (Value v : group)
+      operands.push_back(asRegister(b, loc, v));
+  Type word = operands.front().getType();
   std::string constraints;
   for (unsigned i = 0; i < numD; ++i)
-    constraints += floatD ? "=f," : "=r,";
+    constraints += ("=" + getConstraint(word) + ",").str();
   for (unsigned i = 0; i < numD; ++i)
     constraints += std::to_string(i) + ",";
-  for (unsigned i = 0; i < numA + numB; ++i)
-    constraints += i + 1 < numA + numB ? "r," : "r";
-  SmallVector<Value> operands;
-  for (Value c : accumulator)
-    operands.push_back(floatD ? c : asRegister(b, loc, c));
-  for (Value a : aRegisters)
-    operands.push_back(asRegister(b, loc, a));
-  for (Value v : bRegisters)
-    operands.push_back(asRegister(b, loc, v));
-  Type word = floatD ? Type(b.getF32Type()) : Type(b.getI32Type());
+  for (unsigned i = numD; i < operands.size(); ++i)
+    constraints += (getConstraint(operands[i].getType()) +
+                    (i + 1 < operands.size() ? "," : "")).str();
   Type asmType = LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(numD, word));
   Value result = emitInlinePTX(b, loc, asmType, ptx, constraints, operands);
   if (!cElement.isF16())
@@ -384,15 +415,22 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
     if (!mma || !mma.isAmpere())
       return rewriter.notifyMatchFailure(op, "not an mma v2 dot");
 
+    std::optional<tt::LinearLayout> aLayout = getDistributedLayout(aType);
+    std::optional<tt::LinearLayout> bLayout = getDistributedLayout(bType);
+    std::optional<tt::LinearLayout> cLayout = getDistributedLayout(cType);
+    dot::DotAxes axes(cType.getRank());
+    unsigned aKRegisterBits = aLayout ? registerBitsAlong(*aLayout, axes.col).size() : 0;
+
     Type aElement = aType.getElementType(), cElement = cType.getElementType();
-    std::optional<MmaKind> kind = getMmaKind(aElement);
+    int capability = getComputeCapability(op);
+    std::optional<MmaKind> kind = getMmaKind(aElement, capability, aKRegisterBits);
     if (!kind || bType.getElementType() != aElement || !isSupportedAccumulator(*kind, cElement))
       return op.emitError() << "mma v2 'tt.dot' of " << aElement << " x "
                             << bType.getElementType() << " into " << cElement
                             << " is not supported: mma.sync takes f16 (f32 or f16 "
-                               "accumulators), bf16, f32 as tf32, fp8 (f32 accumulators) "
-                               "and i8 (i32 accumulators), both operands of one type";
-    if (isFp8(*kind) && getComputeCapability(op) < 89)
+                               "accumulators), bf16, f32 as tf32, fp8 (f32 accumulators), "
+                               "i8 (i32 accumulators) and f64, both operands of one type";
+    if (isFp8(*kind) && capability < 89)
       return op.emitError() << "mma v2 'tt.dot' of " << aElement
                             << " needs sm_89 or newer (Triton upcasts fp8 operands before "
                                "the dot on older GPUs)";
@@ -400,13 +438,9 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
       return op.emitError() << "mma v2 'tt.dot' of f32 operands reads them as tf32: it needs "
                                "inputPrecision = tf32 (an ieee dot uses FMA)";
 
-    std::optional<tt::LinearLayout> aLayout = getDistributedLayout(aType);
-    std::optional<tt::LinearLayout> bLayout = getDistributedLayout(bType);
-    std::optional<tt::LinearLayout> cLayout = getDistributedLayout(cType);
     if (!aLayout || !bLayout || !cLayout)
       return op.emitError() << "mma v2 'tt.dot' needs operand and result layouts for these "
                                "shapes (powers of two)";
-    dot::DotAxes axes(cType.getRank());
     std::string why;
     FailureOr<MmaPlan> plan = planMma(*aLayout, *bLayout, *cLayout, axes, *kind, why);
     if (failed(plan))
@@ -455,7 +489,7 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
     if (llvm::any_of(chains, [&](const Chain &chain) { return chain.steps.size() != numSteps; }))
       return op.emitError() << "mma v2 'tt.dot': tiles of C need different numbers of K steps";
 
-    Type resultType = getMmaResultType(rewriter, cElement);
+    Type resultType = getMmaResultType(rewriter, cElement, kind->rowHalves ? 2 : 4);
     // K steps outermost, as Triton orders them: one step's operand
     // registers are used by all of C's tiles before the next are needed.
     SmallVector<SmallVector<Value>> accumulators;
@@ -481,10 +515,21 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
     for (size_t step = 0; step < numSteps; ++step) {
       for (auto [chain, slots] : llvm::zip_equal(chains, accumulators)) {
         auto [aOrigin, bOrigin] = chain.steps[step];
-        SmallVector<Value> accumulator = packAccumulator(rewriter, loc, slots);
-        Value result = emitMmaSync(rewriter, loc, resultType, aPacked[aOrigin], bPacked[bOrigin],
-                                   accumulator, *kind, cElement);
-        slots = unpackAccumulator(rewriter, loc, result);
+        if (!kind->rowHalves) {
+          SmallVector<Value> accumulator = packAccumulator(rewriter, loc, slots);
+          Value result = emitMmaSync(rewriter, loc, resultType, aPacked[aOrigin],
+                                     bPacked[bOrigin], accumulator, *kind, cElement);
+          slots = unpackAccumulator(rewriter, loc, result);
+          continue;
+        }
+        // m8n8: A's slot h and C's slots 2h, 2h + 1 are row half h.
+        for (unsigned half = 0; half < 2; ++half) {
+          MutableArrayRef<Value> rows = MutableArrayRef<Value>(slots).slice(2 * half, 2);
+          Value result =
+              emitMmaSync(rewriter, loc, resultType, aPacked[aOrigin][half], bPacked[bOrigin],
+                          SmallVector<Value>(rows), *kind, cElement);
+          llvm::copy(unpackAccumulator(rewriter, loc, result), rows.begin());
+        }
       }
     }
 
@@ -497,13 +542,14 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
     return success();
   }
 
-  /// mma.sync's result: four f32 or i32, or two vector<2xf16>.
-  static Type getMmaResultType(OpBuilder &b, Type accumulator) {
+  /// mma.sync's result: `slots` f32, f64 or i32 (four, or two for an m8n8
+  /// instruction), or two vector<2xf16>.
+  static Type getMmaResultType(OpBuilder &b, Type accumulator, unsigned slots) {
     if (accumulator.isF16()) {
       Type pair = VectorType::get({2}, accumulator);
       return LLVM::LLVMStructType::getLiteral(b.getContext(), {pair, pair});
     }
-    return LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(4, accumulator));
+    return LLVM::LLVMStructType::getLiteral(b.getContext(), SmallVector<Type>(slots, accumulator));
   }
 };
 

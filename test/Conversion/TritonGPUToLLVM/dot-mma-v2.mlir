@@ -140,3 +140,42 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.targ
     tt.return %d : tensor<4x16x8xf32, #mma>
   }
 }
+
+// -----
+
+// f64 on sm_80: m8n8k4 only, so each m16n8k4 step is two instructions, one
+// per row half: A's row-half register and C's two registers of that half,
+// B's one register shared. 16x8x8: two K steps of two instructions.
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @mma_f64_sm80
+  tt.func private @mma_f64_sm80(%a: tensor<16x8xf64, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>>, %b: tensor<8x8xf64, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>>, %c: tensor<16x8xf64, #mma>) -> tensor<16x8xf64, #mma> {
+    // CHECK-COUNT-4: "mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 { $0, $1 }, { $4 }, { $5 }, { $2, $3 };", "=d,=d,0,1,d,d" {{.*}} : (f64, f64, f64, f64) -> !llvm.struct<(f64, f64)>
+    // CHECK-NOT: mma.sync.aligned
+    %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x8xf64, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>> * tensor<8x8xf64, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>> -> tensor<16x8xf64, #mma>
+    tt.return %d : tensor<16x8xf64, #mma>
+  }
+}
+
+// -----
+
+// f64 on sm_90: m16n8k16, the instruction as wide along K as A's registers
+// go (k8 for K = 8), eight f64 of A, four of B, four of C.
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @mma_f64_sm90
+  tt.func private @mma_f64_sm90(%a: tensor<16x32xf64, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>>, %b: tensor<32x8xf64, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>>, %c: tensor<16x8xf64, #mma>) -> tensor<16x8xf64, #mma> {
+    // CHECK-COUNT-2: "mma.sync.aligned.m16n8k16.row.col.f64.f64.f64.f64 { $0, $1, $2, $3 }, { $8, $9, $10, $11, $12, $13, $14, $15 }, { $16, $17, $18, $19 }, { $4, $5, $6, $7 };", "=d,=d,=d,=d,0,1,2,3,d,d,d,d,d,d,d,d,d,d,d,d"
+    // CHECK-NOT: mma.sync.aligned
+    %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x32xf64, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>> * tensor<32x8xf64, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>> -> tensor<16x8xf64, #mma>
+    tt.return %d : tensor<16x8xf64, #mma>
+  }
+
+  // CHECK-LABEL: llvm.func internal @mma_f64_sm90_k8
+  tt.func private @mma_f64_sm90_k8(%a: tensor<16x8xf64, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>>, %b: tensor<8x8xf64, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>>, %c: tensor<16x8xf64, #mma>) -> tensor<16x8xf64, #mma> {
+    // CHECK-COUNT-1: "mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64
+    // CHECK-NOT: mma.sync.aligned
+    %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x8xf64, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 1}>> * tensor<8x8xf64, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 1}>> -> tensor<16x8xf64, #mma>
+    tt.return %d : tensor<16x8xf64, #mma>
+  }
+}
