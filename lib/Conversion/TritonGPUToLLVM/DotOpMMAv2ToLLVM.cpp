@@ -95,6 +95,11 @@ std::optional<MmaKind> getMmaKind(Type element, int capability, unsigned aKRegis
   return std::nullopt;
 }
 
+/// The instruction's shape as PTX spells it: `m16n8kK`, or `m8n8k4`.
+std::string getShapeName(const MmaKind &kind) {
+  return ("m" + Twine(kind.rowHalves ? 8 : 16) + "n8k" + Twine(kind.k)).str();
+}
+
 /// Whether C's element type is an accumulator mma.sync has for `kind`.
 bool isSupportedAccumulator(const MmaKind &kind, Type element) {
   switch (kind.ptxType) {
@@ -189,7 +194,7 @@ FailureOr<MmaPlan> planMma(const tt::LinearLayout &aLayout, const tt::LinearLayo
   unsigned kSlots = withinRegister + kind.kBits;
   if (aKBits.size() < kSlots || bKBits.size() < kSlots || aMBits.empty() || cMBits.empty() ||
       cNBits.empty()) {
-    why = "needs at least one m16n8k" + std::to_string(kind.k) +
+    why = "needs at least one " + getShapeName(kind) +
           " instruction's worth of registers in A, B and C (is the shape smaller than an "
           "instruction?)";
     return failure();
@@ -365,8 +370,7 @@ Value emitMmaSync(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> a
   StringRef d = getAccumulatorName(cElement);
   unsigned numD = accumulator.size();
   unsigned numA = aRegisters.size(), numB = bRegisters.size();
-  std::string ptx = ("mma.sync.aligned.m" + Twine(kind.rowHalves ? 8 : 16) + "n8k" +
-                     Twine(kind.k) + ".row.col" +
+  std::string ptx = ("mma.sync.aligned." + getShapeName(kind) + ".row.col" +
                      (kind.ptxType == NVVM::MMATypes::s8 ? ".satfinite" : "") + "." + d + "." +
                      type + "." + type + "." + d + " " + ptxOperandList(0, numD) + ", " +
                      ptxOperandList(2 * numD, numA) + ", " +
