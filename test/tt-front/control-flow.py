@@ -7,6 +7,7 @@
 # RUN: tt-front %s --kernel branches --signature "*fp32,i32,True" | FileCheck %s --check-prefix=IF
 # RUN: tt-front %s --kernel branches --signature "*fp32,i32,False" | FileCheck %s --check-prefix=IFF
 # RUN: tt-front %s --kernel early --signature "*fp32,i32" | FileCheck %s --check-prefix=EARLY
+# RUN: tt-front %s --kernel whiles --signature "*i32,i32" | FileCheck %s --check-prefix=WHILE
 import triton
 import triton.language as tl
 
@@ -100,3 +101,26 @@ def early(x_ptr, n):
     if n > 10:
         return
     tl.store(x_ptr, 1.0)
+
+
+# MLIR's printed form of scf.while: no initialization list without carried
+# values, a lone result type without parentheses, no header on an entry
+# block without arguments.
+# WHILE-LABEL: tt.func public @whiles(
+# WHILE: scf.while : () -> () {
+# WHILE: tt.atomic_cas
+# WHILE: scf.condition(%{{[^)]+}}){{ loc|$}}
+# WHILE-NEXT: } do {
+# WHILE-NEXT: scf.yield
+# WHILE: scf.while (%[[K:[^ ]+]] = %{{[^)]+}}) : (i32) -> i32 {
+# WHILE: scf.condition(%{{[^)]+}}) %[[K]] : i32
+# WHILE-NEXT: } do {
+# WHILE-NEXT: ^bb0(%{{[^:]+}}: i32
+@triton.jit
+def whiles(lock_ptr, n):
+    while tl.atomic_cas(lock_ptr, 0, 1) == 1:
+        pass
+    k = 1
+    while k < n:
+        k *= 2
+    tl.store(lock_ptr + 1, k)

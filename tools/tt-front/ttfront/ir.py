@@ -796,7 +796,8 @@ class Printer:
     def region(self, region, indent, entry_args=False, print_entry_args=False):
         """Text of a region body ``{ ... }`` (without the braces' trailing loc)."""
         sub = []
-        if print_entry_args:
+        # As MLIR: an entry block without arguments gets no header.
+        if print_entry_args and region.blocks[0].args:
             for a in region.blocks[0].args:
                 self.assign_arg(a)
             self._print_region_blocks(region, sub, indent + "  ", entry_implicit=False)

@@ -405,9 +405,14 @@ def scf_while(op, p):
     bargs = before.blocks[0].args
     for a in bargs:
         p.assign_arg(a)
-    s = "scf.while (%s) : (%s) -> (%s) " % (
-        ", ".join("%s = %s" % (p.v(a), p.v(i)) for a, i in zip(bargs, op.operands)),
-        ", ".join(v.type for v in op.operands), ", ".join(r.type for r in op.results))
+    # MLIR's form: the initialization list only when there are inits, then a
+    # functional type (one result without parentheses).
+    s = "scf.while"
+    if op.operands:
+        s += " (%s)" % ", ".join("%s = %s" % (p.v(a), p.v(i)) for a, i in zip(bargs, op.operands))
+    results = [r.type for r in op.results]
+    s += " : (%s) -> %s " % (", ".join(v.type for v in op.operands),
+                             results[0] if len(results) == 1 else "(%s)" % ", ".join(results))
     s += p.region(before, p.indent)
     s += " do " + p.region(after, p.indent, print_entry_args=True)
     extra = p.attr_dict(op)
