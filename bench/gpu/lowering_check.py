@@ -68,7 +68,13 @@ DTYPES = {  # tt-run spelling -> (torch dtype, numpy stand-in for .npy)
     "fp8e4m3": (torch.float8_e4m3fn, np.uint8), "fp8e5m2": (torch.float8_e5m2, np.uint8),
     "i1": (torch.bool, np.bool_), "i8": (torch.int8, np.int8), "i16": (torch.int16, np.int16),
     "i32": (torch.int32, np.int32), "i64": (torch.int64, np.int64), "u8": (torch.uint8, np.uint8),
-    "u16": (torch.int16, np.uint16), "u32": (torch.int32, np.uint32), "u64": (torch.int64, np.uint64),
+    # Unsigned tensors make Triton's JIT specialise on unsigned pointers (the
+    # `# signature:` ours is compiled from); a torch without them falls back
+    # to the signed type, under which the reference computes signed shifts,
+    # divisions and compares.
+    "u16": (getattr(torch, "uint16", torch.int16), np.uint16),
+    "u32": (getattr(torch, "uint32", torch.int32), np.uint32),
+    "u64": (getattr(torch, "uint64", torch.int64), np.uint64),
 }
 ALIASES = {"fp32": "f32", "fp16": "f16", "fp64": "f64", "fp8e4nv": "fp8e4m3", "fp8e5": "fp8e5m2"}
 TENSOR_SPEC = re.compile(r"^(desc:)?(\w+)\[([\d,]+)\](?:/\[([\d,]+)\])?=(.+)$")
@@ -113,6 +119,8 @@ def make_tensor(dtype, shape, init, gen):
             t = torch.randint(-100, 100, (n,), generator=gen).double()
     else:
         raise ValueError("unknown init %r" % init)
+    if dtype in ("u16", "u32", "u64"):  # through int64: float -> unsigned is not everywhere in torch
+        t = t.to(torch.int64)
     return t.to(tdtype).reshape(shape).cuda()
 
 

@@ -1,24 +1,26 @@
-# tl.permute of a 3-D fp16 tile: an [S, H, D] tensor (D = 24 masked inside a
-# 32-wide block, S not a multiple of the 8-row block) rewritten as [H, D, S].
-# The permuted tile has its fastest dimension on S, so the permute needs a
-# 3-D layout conversion before the (masked) store.
+# tl.permute of a 4x8x32 f16 tile to 32x4x8 (order 2, 0, 1), stored
+# contiguously, and its max over the new last axis.
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
-# signature: *fp16:16,*fp16:16,i32,16,24,8,32
-# launch: grid = 1024, num_warps = 2
-# args: f16[8190,16,24]=randn f16[16,24,8190]=zeros i32=8190
-# outputs: 1
+# signature: *fp16:16,*fp16:16,*fp16:16,4,8,32
+# launch: grid = 4, num_warps = 4
+# args: f16[4096]=randn f16[4096]=zeros f16[512]=zeros
+# outputs: 1 2
 # tol: 0 0
 import triton
 import triton.language as tl
 
 
 @triton.jit
-def permute_shd_to_hds(x_ptr, y_ptr, S, H: tl.constexpr, D: tl.constexpr, BS: tl.constexpr, BD: tl.constexpr):
-    s = tl.program_id(0) * BS + tl.arange(0, BS)
-    h = tl.arange(0, H)
-    d = tl.arange(0, BD)
-    mask = (s[:, None, None] < S) & (d[None, None, :] < D)
-    x = tl.load(x_ptr + s[:, None, None] * (H * D) + h[None, :, None] * D + d[None, None, :], mask=mask)
-    y = tl.permute(x, (1, 2, 0))
-    ymask = (d[None, :, None] < D) & (s[None, None, :] < S)
-    tl.store(y_ptr + h[:, None, None] * (D * S) + d[None, :, None] * S + s[None, None, :], y, mask=ymask)
+def permute3d(x_ptr, y_ptr, m_ptr, A: tl.constexpr, B: tl.constexpr, C: tl.constexpr):
+    pid = tl.program_id(0)
+    a = tl.arange(0, A)[:, None, None]
+    b = tl.arange(0, B)[None, :, None]
+    c = tl.arange(0, C)[None, None, :]
+    x = tl.load(x_ptr + pid * A * B * C + a * B * C + b * C + c)
+    y = tl.permute(x, (2, 0, 1))
+    cc = tl.arange(0, C)[:, None, None]
+    aa = tl.arange(0, A)[None, :, None]
+    bb = tl.arange(0, B)[None, None, :]
+    tl.store(y_ptr + pid * A * B * C + cc * A * B + aa * B + bb, y)
+    m = tl.max(y, axis=2)
+    tl.store(m_ptr + pid * C * A + tl.arange(0, C)[:, None] * A + tl.arange(0, A)[None, :], m)

@@ -642,6 +642,41 @@ void scheduleDependencies(scf::ForOp forOp, int maxStage) {
         scheduleDepsOf(op, slot);
 }
 
+/// Triton's expander takes a trip count as known only from `index`
+/// constants, so the i32 loops of Triton's kernels always expand as dynamic
+/// ones: every prologue op is predicated on its iteration existing (a
+/// constant-true mask once canonicalized, which Triton's TTGIR keeps).
+/// MLIR's expander also reads i32 constants; each such bound is passed to it
+/// as `c + 0`, (constant, stand-in) pairs returned for restoreBounds.
+SmallVector<std::pair<Value, Value>> hideNonIndexConstantBounds(RewriterBase &rewriter,
+                                                                scf::ForOp loop) {
+  SmallVector<std::pair<Value, Value>> hidden;
+  for (OpOperand *bound :
+       {&loop.getLowerBoundMutable(), &loop.getUpperBoundMutable(), &loop.getStepMutable()}) {
+    Value value = bound->get();
+    if (value.getType().isIndex() || !matchPattern(value, m_Constant()))
+      continue;
+    Location loc = value.getLoc();
+    Value zero = arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(value.getType()));
+    Value standIn = arith::AddIOp::create(rewriter, loc, value, zero);
+    rewriter.modifyOpInPlace(loop, [&] { bound->set(standIn); });
+    hidden.push_back({value, standIn});
+  }
+  return hidden;
+}
+
+/// Every use of each stand-in back to its constant, the stand-ins erased.
+void restoreBounds(RewriterBase &rewriter, ArrayRef<std::pair<Value, Value>> hidden) {
+  for (auto [constant, standIn] : hidden) {
+    Operation *add = standIn.getDefiningOp();
+    Value zero = add->getOperand(1);
+    rewriter.replaceAllUsesWith(standIn, constant);
+    rewriter.eraseOp(add);
+    if (zero.use_empty())
+      rewriter.eraseOp(zero.getDefiningOp());
+  }
+}
+
 /// Whether the loop's schedule is one the expander can follow: every op has
 /// a stage within [0, max], and no op runs in an earlier stage than an
 /// operand defined in the loop body (schedules written by hand may not).
@@ -1433,7 +1468,9 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
   IRRewriter rewriter(lowered.getContext());
   rewriter.setInsertionPoint(lowered);
   bool modified = false;
+  SmallVector<std::pair<Value, Value>> hidden = hideNonIndexConstantBounds(rewriter, lowered);
   FailureOr<scf::ForOp> pipelined = scf::pipelineForLoop(rewriter, lowered, options, &modified);
+  restoreBounds(rewriter, hidden);
   Operation *scope = function ? function : lowered->getParentOp();
   removeSchedule(scope);
   if (failed(pipelined))
