@@ -42,7 +42,9 @@
 //      (lowerLoopDescriptors), as Triton's lowerTMADescriptors does.
 //   2. Expand. MLIR's loop pipeliner (scf::pipelineForLoop) emits stages
 //      0..max-1 of the first iterations as a prologue, each predicated on
-//      its iteration existing, and a kernel running stage s of iteration
+//      its iteration existing (also when i32 bounds are constants, as in
+//      Triton, whose expander reads a trip count from index constants
+//      only), and a kernel running stage s of iteration
 //      i + max - s, whose early stages are predicated off in the last
 //      iterations instead of a peeled epilogue. Predication: copies and
 //      loads AND their mask with the predicate, TMA copies, barrier_expects
