@@ -1471,8 +1471,13 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
   rewriter.setInsertionPoint(lowered);
   bool modified = false;
   SmallVector<std::pair<Value, Value>> hidden = hideNonIndexConstantBounds(rewriter, lowered);
+  // The new loop keeps the old one's attributes (tt.num_stages and the
+  // like), as Triton's expander gives them; MLIR's drops them.
+  DictionaryAttr loopAttrs = lowered->getDiscardableAttrDictionary();
   FailureOr<scf::ForOp> pipelined = scf::pipelineForLoop(rewriter, lowered, options, &modified);
   restoreBounds(rewriter, hidden);
+  if (succeeded(pipelined))
+    (*pipelined)->setDiscardableAttrs(loopAttrs);
   Operation *scope = function ? function : lowered->getParentOp();
   removeSchedule(scope);
   if (failed(pipelined))

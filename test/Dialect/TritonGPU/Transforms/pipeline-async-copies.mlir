@@ -175,7 +175,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // The same loop with a constant trip count (8 > 2 stages): as Triton's
 // expander, which counts only `index` constants as a known trip count, the
 // prologue copies are still predicated on their iterations, a constant-true
-// mask once canonicalized, which Triton's TTGIR keeps.
+// mask once canonicalized, which Triton's TTGIR keeps. The pipelined loop
+// keeps the loop's own attributes (tl.range's tt.num_stages here), as
+// Triton's expander passes them on.
 
 // CHECK-LABEL: tt.func public @kloop_constant_trips
 // CHECK: %[[TRUE:.*]] = arith.constant dense<true> : tensor<64x64xi1
@@ -183,6 +185,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK: scf.for
 // CHECK-COUNT-2: ttg.async_copy_global_to_local {{.*}} mask %{{.*}} {contiguity = 8 : i32}
 // CHECK: scf.yield
+// CHECK-NEXT: } {tt.num_stages = 3 : i32}
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
@@ -208,7 +211,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       %na = tt.addptr %qa, %step : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
       %nb = tt.addptr %qb, %step : tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64xi32, #blocked>
       scf.yield %d, %na, %nb : tensor<64x64xf32, #mma>, tensor<64x64x!tt.ptr<f16>, #blocked>, tensor<64x64x!tt.ptr<f16>, #blocked>
-    }
+    } {tt.num_stages = 3 : i32}
     tt.return %res#0 : tensor<64x64xf32, #mma>
   }
 }
