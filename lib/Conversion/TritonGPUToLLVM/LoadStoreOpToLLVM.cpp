@@ -109,6 +109,18 @@ std::string evictionSuffix(triton::EvictionPolicy evict) {
   return "";
 }
 
+/// PTX's ld and st take a cache operator or an L1 eviction priority, never
+/// both: Triton writes both and ptxas stops there; here the op is named.
+LogicalResult checkCacheAndEviction(Operation *op, StringRef cacheSuffix,
+                                    triton::EvictionPolicy evict, StringRef instruction) {
+  if (cacheSuffix.empty() || evict == triton::EvictionPolicy::NORMAL)
+    return success();
+  return op->emitError() << "cannot be lowered with cache modifier '" << cacheSuffix
+                         << "' and eviction policy '" << StringRef(evictionSuffix(evict)).drop_front()
+                         << "': PTX's " << instruction
+                         << " takes a cache operator or an L1 eviction priority, not both";
+}
+
 /// The L2 policy an eviction hint asks for, from sm_80 on, as Triton makes
 /// it: `createpolicy.fractional` over the whole access, next to each access
 /// (the access then carries `.L2::cache_hint` and the policy). Null when the
@@ -205,6 +217,8 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     if (triton::isTensorPointerType(op.getPtr().getType()))
       return rewriter.notifyMatchFailure(op, "block pointers are rewritten before lowering");
+    if (failed(checkCacheAndEviction(op, loadCacheSuffix(op.getCache()), op.getEvict(), "ld")))
+      return failure();
     Location loc = op.getLoc();
     Type resultType = op.getType();
     Type elementType = getTypeConverter()->convertType(getElementTypeOrSelf(resultType));
@@ -308,6 +322,8 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
                                 ConversionPatternRewriter &rewriter) const override {
     if (triton::isTensorPointerType(op.getPtr().getType()))
       return rewriter.notifyMatchFailure(op, "block pointers are rewritten before lowering");
+    if (failed(checkCacheAndEviction(op, storeCacheSuffix(op.getCache()), op.getEvict(), "st")))
+      return failure();
     Location loc = op.getLoc();
     Type valueType = op.getValue().getType();
     Type elementType = getTypeConverter()->convertType(getElementTypeOrSelf(valueType));

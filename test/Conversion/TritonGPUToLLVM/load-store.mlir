@@ -56,8 +56,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %pp = tt.addptr %ps, %r : tensor<512x!tt.ptr<f16>, #blocked>, tensor<512xi32, #blocked>
     // CHECK: %[[OTHER:.*]] = llvm.bitcast %{{.*}} : vector<2xf16> to i32
     // CHECK: %[[FIRST:.*]] = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u64 $0, 0x0;\0A\09createpolicy.fractional.L2::evict_first.b64 $0, 1.0;", "=l"  : () -> i64
-    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $2;\0A\09mov.u32 $1, $3;\0A\09@$6 ld.global.cg.L1::evict_first.L2::cache_hint.v2.b32 { $0, $1 }, [ $4 + 0 ], $5;", "=r,=r,r,r,l,l,b" %[[OTHER]], %[[OTHER]], %{{.*}}, %[[FIRST]], %{{.*}}
-    %x = tt.load %pp, %m, %cst cacheModifier = cg evictionPolicy = evict_first : tensor<512x!tt.ptr<f16>, #blocked>
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u32 $0, $2;\0A\09mov.u32 $1, $3;\0A\09@$6 ld.global.L1::evict_first.L2::cache_hint.v2.b32 { $0, $1 }, [ $4 + 0 ], $5;", "=r,=r,r,r,l,l,b" %[[OTHER]], %[[OTHER]], %{{.*}}, %[[FIRST]], %{{.*}}
+    %x = tt.load %pp, %m, %cst evictionPolicy = evict_first : tensor<512x!tt.ptr<f16>, #blocked>
+    // CHECK: "mov.u32 $0, $2;\0A\09mov.u32 $1, $3;\0A\09@$5 ld.global.cg.v2.b32 { $0, $1 }, [ $4 + 0 ];"
+    %x2 = tt.load %pp, %m, %cst cacheModifier = cg : tensor<512x!tt.ptr<f16>, #blocked>
     // CHECK: "st.global.cs.v2.b32 [ $2 + 0 ], { $0, $1 };", "r,r,l"
     tt.store %pp, %x cacheModifier = cs : tensor<512x!tt.ptr<f16>, #blocked>
     // CHECK: %[[LAST:.*]] = llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mov.u64 $0, 0x0;\0A\09createpolicy.fractional.L2::evict_last.b64 $0, 1.0;", "=l"
