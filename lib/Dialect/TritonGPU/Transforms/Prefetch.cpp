@@ -21,9 +21,9 @@
 // to a loop whose body holds exactly one dot, an mma v2 one (or, as in
 // Triton, an AMD MFMA one: the pass makes views and loads, no layout of its
 // own), whose operand chains both start at buffers carried by that loop,
-// with K at least one slice; other loops are left alone. As Triton, the dot and operand loads
-// are cloned once more unchanged (left dead for the canonicalizer), and the
-// convert_layout canonicalizations run first.
+// with K at least one slice; other loops are left alone. As Triton, the
+// dot and operand loads are cloned once more unchanged (left dead for the
+// canonicalizer), and the convert_layout canonicalizations run first.
 //
 //===----------------------------------------------------------------------===//
 
