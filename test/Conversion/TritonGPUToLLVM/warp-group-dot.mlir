@@ -26,6 +26,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %b = ttg.local_alloc %y : (tensor<32x64xf16, #blocked>) -> !ttg.memdesc<32x64xf16, #sb, #smem>
     // CHECK: nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}
     ttng.fence_async_shared {bCluster = false}
+    // One warpgroup: no descriptor depends on the warp, so no warp-id shuffle.
+    // CHECK-NOT: nvvm.shfl.sync
     // CHECK: %[[A:.*]] = llvm.ptrtoint %{{.*}} : !llvm.ptr<3> to i32
     // CHECK: llvm.lshr %[[A]], %{{.*}} : i32
     // CHECK: llvm.and %{{.*}} : i32
@@ -65,8 +67,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
     %a = ttg.memdesc_trans %at {order = array<i32: 1, 0>} : !ttg.memdesc<32x128xf16, #sa, #smem> -> !ttg.memdesc<128x32xf16, #sat, #smem>
     %b = ttg.local_alloc %y : (tensor<32x64xf16, #blocked>) -> !ttg.memdesc<32x64xf16, #sa, #smem>
     ttng.fence_async_shared {bCluster = false}
-    // CHECK: %[[WARP:.*]] = nvvm.shfl.sync idx
     // CHECK: %[[BASE:.*]] = llvm.ptrtoint
+    // CHECK: %[[WARP:.*]] = nvvm.shfl.sync idx
     // CHECK: %[[BIT:.*]] = llvm.and %[[WARP]], %{{.*}} : i32
     // CHECK: %[[CLEAR:.*]] = llvm.icmp "eq" %[[BIT]], %{{.*}} : i32
     // CHECK: %[[OFFSET:.*]] = llvm.select %[[CLEAR]], %{{.*}}, %{{.*}} : i1, i32
