@@ -64,12 +64,11 @@ bool isPipelinable(Operation *op, const ModuleAxisInfoAnalysis &axisInfo) {
     return isa<DescriptorLoadOp, DescriptorGatherOp>(op);
   if (isTensorPointerType(load.getPtr().getType()))
     return false;
-  // A scalar load qualifies by its own width (Triton's
-  // canBeConvertedToAsyncLoad): the pipeliner copies it as a one-element
-  // tensor. Loads of pointers are not copied.
+  // A scalar load qualifies by its own width (loads of pointers are not
+  // copied).
   Type loaded = load.getType();
   if (!isa<RankedTensorType>(loaded))
-    return loaded.isIntOrFloat() && loaded.getIntOrFloatBitWidth() >= 32;
+    return isCopyableScalar(loaded);
   // Readers that would need two different staging layouts: the load is
   // not staged at all (Triton's canHaveSharedEncoding).
   bool incompatible = false;

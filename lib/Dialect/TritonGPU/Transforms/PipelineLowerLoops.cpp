@@ -347,8 +347,8 @@ LocalAllocOp getFirstAllocUser(Operation *load) {
 void convertScalarLoads(scf::ForOp forOp, const DenseMap<Operation *, int> &lastReadStages) {
   for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<LoadOp>())) {
     Type scalarType = load.getType();
-    if (isa<RankedTensorType>(scalarType) || !scalarType.isIntOrFloat() ||
-        scalarType.getIntOrFloatBitWidth() < 32 || !load->hasAttr(kLoopStageAttr) || load->use_empty())
+    if (isa<RankedTensorType>(scalarType) || !isCopyableScalar(scalarType) ||
+        !load->hasAttr(kLoopStageAttr) || load->use_empty())
       continue;
     StageAndCluster slot = getStageAndCluster(load);
     if (lastReadStages.lookup(load) <= slot.stage)

@@ -76,6 +76,10 @@ unsigned mlir::triton::gpu::getConsecutiveSharedElements(RankedTensorType regist
   return consecutive;
 }
 
+bool mlir::triton::gpu::isCopyableScalar(Type type) {
+  return type.isIntOrFloat() && type.getIntOrFloatBitWidth() >= 32;
+}
+
 bool mlir::triton::gpu::fitsAsyncCopy(triton::LoadOp load, Attribute shared,
                                       const ModuleAxisInfoAnalysis &axisInfo) {
   auto type = cast<RankedTensorType>(load.getType());

@@ -51,6 +51,12 @@ unsigned getConsecutiveSharedElements(RankedTensorType registerType, Attribute s
 /// side only.
 bool fitsAsyncCopy(triton::LoadOp load, Attribute shared, const ModuleAxisInfoAnalysis &axisInfo);
 
+/// Whether a scalar load of `type` is pipelined (Triton's
+/// canBeConvertedToAsyncLoad): an integer or float of 32 bits or more, which
+/// the pipeliner copies as a one-element tensor. assign-latencies picks
+/// such loads and the lowering converts them; both ask here.
+bool isCopyableScalar(Type type);
+
 /// tritongpu-pipeline's first step: lowers the scheduled loads of a loop
 /// scheduled by tritongpu-schedule-loops into multi-buffered asynchronous
 /// copies and expands the loop into its pipelined form. Leaves the loop as
