@@ -4,6 +4,7 @@
 
 #include "tt/Analysis/Allocation.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Target.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -53,6 +54,10 @@ struct AllocateSharedMemoryNvPass
     : mlir::triton::impl::AllocateSharedMemoryNvBase<AllocateSharedMemoryNvPass> {
   using AllocateSharedMemoryNvBase::AllocateSharedMemoryNvBase;
   void runOnOperation() override {
+    // The scratch sizes depend on the capability (ldmatrix/stmatrix staging);
+    // the lowering reads the same module attribute.
+    triton::gpu::applyComputeCapabilityOption(getOperation(), computeCapability,
+                                              computeCapability.hasValue());
     // NVIDIA's sizes are the defaults: conversions use the ld/st swizzled
     // tile on every compute capability handled so far.
     ModuleAllocation allocation(getOperation(), defaultAllocationScratchSize);

@@ -126,15 +126,30 @@ struct ClampFOpConversion : OpConversionPattern<ClampFOp> {
     Type type = getLoweredElementType(*getTypeConverter(), op.getType());
     std::optional<std::string> xorsign = getSymmetricClampIntrinsic(op);
     bool propagateNan = op.getPropagateNan() == PropagateNan::ALL;
+    // llvm.minimum/maximum are min/max.NaN, which sm_80 brought.
+    bool nanAwareMinMax = getComputeCapability(op) >= 80;
     SmallVector<unsigned> representatives = getRepresentativeRegisters(
         op.getType(), RegisterSharing::EqualValues, op.getResult(), &axisInfo);
     rewriteElementwise(op, adaptor.getOperands(), representatives, *getTypeConverter(), rewriter,
                        [&](ValueRange v) -> SmallVector<Value> {
                          if (xorsign)
                            return {callIntrinsic(rewriter, loc, *xorsign, type, {v[0], v[2]})};
-                         if (propagateNan) {
+                         if (propagateNan && nanAwareMinMax) {
                            Value low = LLVM::MaximumOp::create(rewriter, loc, v[0], v[1]);
                            return {LLVM::MinimumOp::create(rewriter, loc, low, v[2])};
+                         }
+                         if (propagateNan) {
+                           // Before sm_80 min/max ignore NaNs; as Triton,
+                           // only x's NaN propagates (bounds are numbers).
+                           Value isNan = LLVM::FCmpOp::create(rewriter, loc, LLVM::FCmpPredicate::une,
+                                                              v[0], v[0]);
+                           Value low = LLVM::MaxNumOp::create(rewriter, loc, v[0], v[1]);
+                           Value clamped = LLVM::MinNumOp::create(rewriter, loc, low, v[2]);
+                           Value nan = LLVM::ConstantOp::create(
+                               rewriter, loc, type,
+                               rewriter.getFloatAttr(type, APFloat::getNaN(
+                                                               cast<FloatType>(type).getFloatSemantics())));
+                           return {LLVM::SelectOp::create(rewriter, loc, isNan, nan, clamped)};
                          }
                          Value low = LLVM::MaxNumOp::create(rewriter, loc, v[0], v[1]);
                          return {LLVM::MinNumOp::create(rewriter, loc, low, v[2])};

@@ -22,6 +22,7 @@
 #include "tt/Dialect/NVGPU/IR/Dialect.h"
 #include "tt/Dialect/Triton/IR/Dialect.h"
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Target.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
@@ -50,6 +51,9 @@ struct ConvertTritonGPUToLLVMPass
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
+    // Every pattern asks the module for the capability it lowers for.
+    triton::gpu::applyComputeCapabilityOption(module, computeCapability,
+                                              computeCapability.hasValue());
 
     if (auto ctas = module->getAttrOfType<IntegerAttr>("ttg.num-ctas"); ctas && ctas.getInt() != 1) {
       module.emitError("convert-triton-gpu-to-llvm: clusters of more than one CTA are not "

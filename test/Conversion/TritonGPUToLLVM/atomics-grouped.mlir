@@ -1,4 +1,4 @@
-// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm='compute-capability=90 ptx-version=81' | FileCheck %s
+// RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm='ptx-version=81' | FileCheck %s
 
 // Which registers one `atom` takes, as in Triton: on sm_90 with PTX 8.1 an
 // f16, bf16 or f32 fadd over pointers contiguous and aligned enough (and a

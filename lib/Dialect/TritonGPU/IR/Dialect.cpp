@@ -55,8 +55,12 @@ int TritonGPUDialect::getNumCTAs(Operation *op) {
 
 int mlir::triton::gpu::getComputeCapability(Operation *op) {
   constexpr int kDefaultCapability = 90;
-  auto module = isa<ModuleOp>(op) ? cast<ModuleOp>(op) : op->getParentOfType<ModuleOp>();
-  auto target = module ? module->getAttrOfType<StringAttr>(TritonGPUDialect::getTargetAttrName()) : StringAttr();
+  // The innermost enclosing module that names a target: a file of several
+  // modules may name it once, on the outer one.
+  StringAttr target;
+  for (Operation *at = op; at && !target; at = at->getParentOp())
+    if (isa<ModuleOp>(at))
+      target = at->getAttrOfType<StringAttr>(TritonGPUDialect::getTargetAttrName());
   if (!target)
     return kDefaultCapability;
   StringRef text = target.getValue();
@@ -64,6 +68,14 @@ int mlir::triton::gpu::getComputeCapability(Operation *op) {
   if (!text.consume_front("cuda:") || text.getAsInteger(10, capability))
     return kDefaultCapability;
   return capability;
+}
+
+void mlir::triton::gpu::applyComputeCapabilityOption(ModuleOp module, int capability,
+                                                    bool given) {
+  StringRef name = TritonGPUDialect::getTargetAttrName();
+  if (!given && module->hasAttr(name))
+    return;
+  module->setAttr(name, StringAttr::get(module.getContext(), "cuda:" + Twine(capability)));
 }
 
 LogicalResult mlir::triton::gpu::verifyTensorLayout(Operation *op, ArrayRef<int64_t> shape,

@@ -4,14 +4,23 @@
 #define TT_DIALECT_TRITONGPU_IR_TARGET_H
 
 namespace mlir {
+class ModuleOp;
 class Operation;
 } // namespace mlir
 
 namespace mlir::triton::gpu {
 
-/// The compute capability of `op`'s module's `ttg.target` ("cuda:90" gives
-/// 90); 90 when the module names no CUDA target.
+/// The compute capability of the `ttg.target` ("cuda:90" gives 90) of the
+/// innermost module around `op` (or `op` itself) that names one; 90 when
+/// none names a CUDA target.
 int getComputeCapability(Operation *op);
+
+/// Writes a pass's `compute-capability` option into `module` as its
+/// `ttg.target` ("cuda:<capability>") when the option was given, or when the
+/// module names no target (the option's default then stands, as in
+/// Triton's passes), so that every later getComputeCapability agrees with
+/// the pass that was asked for that capability.
+void applyComputeCapabilityOption(ModuleOp module, int capability, bool given);
 
 } // namespace mlir::triton::gpu
 
