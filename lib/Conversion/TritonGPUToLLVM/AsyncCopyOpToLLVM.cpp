@@ -27,6 +27,9 @@
 // are pending (cp.async.wait_group); the barrier that makes other threads'
 // copies visible comes from the membar analysis, which puts one after every
 // async_wait. Tokens carry no data: they lower to i32 zero.
+// ttng.async_copy_mbarrier_arrive makes an mbarrier count the thread's
+// pending copies instead: it arrives when they complete
+// (cp.async.mbarrier.arrive, .noinc with `noIncrement`).
 //
 //===----------------------------------------------------------------------===//
 
@@ -35,6 +38,7 @@
 #include "Utility.h"
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
@@ -46,6 +50,7 @@ using namespace mlir;
 using namespace mlir::triton;
 using namespace mlir::triton::lowering;
 namespace ttg = mlir::triton::gpu;
+namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
@@ -171,6 +176,22 @@ struct AsyncCopyGlobalToLocalOpConversion
   const ModuleAxisInfoAnalysis &axisInfo;
 };
 
+struct AsyncCopyMbarrierArriveOpConversion : OpConversionPattern<ttng::AsyncCopyMbarrierArriveOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult matchAndRewrite(ttng::AsyncCopyMbarrierArriveOp op, OpAdaptor adaptor,
+                                ConversionPatternRewriter &rewriter) const override {
+    auto type = op.getBarrier().getType();
+    FailureOr<Value> barrier = getViewElementAddress(op, adaptor.getBarrier(), type,
+                                                     SmallVector<int64_t>(type.getRank(), 0),
+                                                     *getTypeConverter(), rewriter);
+    if (failed(barrier))
+      return failure();
+    rewriter.replaceOpWithNewOp<NVVM::CpAsyncMBarrierArriveOp>(op, *barrier, op.getNoIncrement());
+    return success();
+  }
+};
+
 struct AsyncCommitGroupOpConversion : OpConversionPattern<ttg::AsyncCommitGroupOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -199,6 +220,6 @@ void mlir::triton::populateAsyncCopyOpToLLVMPatterns(TritonGPUToLLVMTypeConverte
                                                      RewritePatternSet &patterns,
                                                      const ModuleAxisInfoAnalysis &axisInfo) {
   patterns.add<AsyncCopyGlobalToLocalOpConversion>(converter, patterns.getContext(), axisInfo);
-  patterns.add<AsyncCommitGroupOpConversion, AsyncWaitOpConversion>(converter,
+  patterns.add<AsyncCommitGroupOpConversion, AsyncWaitOpConversion, AsyncCopyMbarrierArriveOpConversion>(converter,
                                                                     patterns.getContext());
 }

@@ -14,9 +14,16 @@
 //     completing on it will bring (mbarrier.arrive.expect_tx), where `pred`
 //     holds;
 //   - arrive_barrier: thread 0 arrives `count` times, where `pred` holds;
-//   - wait_barrier: every thread spins on mbarrier.try_wait.parity until
-//     the phase of parity `phase` has completed (skipped where `pred` is
-//     false); the memory the barrier tracked is then visible to it.
+//   - wait_barrier: every thread spins until the phase of parity `phase`
+//     has completed (mbarrier.try_wait.parity, which sm_90 brought; before
+//     it mbarrier.test_wait.parity with a nanosleep between polls); the
+//     memory the barrier tracked is then visible to it. A `pred` that is not
+//     constant true skips the wait with bra.uni: scalars of Triton's IR are
+//     the same in every thread of a warp.
+//
+// As in Triton's PTX, the barrier's address is the shared pointer itself
+// (a 32-bit register: tt-translate compiles with nvptx-short-ptr) and an
+// instruction without results is a void asm.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,11 +32,13 @@
 #include "Utility.h"
 
 #include "tt/Dialect/TritonGPU/IR/Dialect.h"
+#include "tt/Dialect/TritonGPU/IR/Target.h"
 #include "tt/Dialect/TritonNvidiaGPU/IR/Dialect.h"
 
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/LLVMIR/NVVMDialect.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 using namespace mlir;
@@ -49,15 +58,12 @@ template <typename BarrierOp> struct CTABarrierOpConversion : OpConversionPatter
   }
 };
 
-/// The 32-bit shared address of the mbarrier `lowered` (a view of `barrier`).
+/// The shared pointer to the mbarrier `lowered` (a view of `barrier`).
 FailureOr<Value> getBarrierAddress(Operation *op, Value barrier, Value lowered, const TypeConverter &converter,
                                    OpBuilder &b) {
   auto type = cast<triton::gpu::MemDescType>(barrier.getType());
   SmallVector<int64_t> origin(type.getRank(), 0);
-  FailureOr<Value> address = getViewElementAddress(op, lowered, type, origin, converter, b);
-  if (failed(address))
-    return failure();
-  return getSharedAddress32(b, op->getLoc(), *address);
+  return getViewElementAddress(op, lowered, type, origin, converter, b);
 }
 
 /// Thread 0 of the CTA, and `pred` when given.
@@ -104,7 +110,7 @@ struct InvalBarrierOpConversion : OneThreadBarrierConversion<ttng::InvalBarrierO
 struct BarrierExpectOpConversion : OneThreadBarrierConversion<ttng::BarrierExpectOp> {
   using OneThreadBarrierConversion::OneThreadBarrierConversion;
   std::string getPTX(ttng::BarrierExpectOp op) const override {
-    return "@$0 mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], " + std::to_string(op.getSize()) + ";";
+    return "@$0 mbarrier.arrive.expect_tx.shared.b64 _, [$1], " + std::to_string(op.getSize()) + ";";
   }
   Value getPredicate(ttng::BarrierExpectOp, OpAdaptor adaptor) const override { return adaptor.getPred(); }
 };
@@ -112,10 +118,25 @@ struct BarrierExpectOpConversion : OneThreadBarrierConversion<ttng::BarrierExpec
 struct ArriveBarrierOpConversion : OneThreadBarrierConversion<ttng::ArriveBarrierOp> {
   using OneThreadBarrierConversion::OneThreadBarrierConversion;
   std::string getPTX(ttng::ArriveBarrierOp op) const override {
-    return "@$0 mbarrier.arrive.shared::cta.b64 _, [$1], " + std::to_string(op.getCount()) + ";";
+    // A count of one is the instruction's default.
+    std::string count = op.getCount() > 1 ? ", " + std::to_string(op.getCount()) : "";
+    return "@$0 mbarrier.arrive.shared::cta.b64 _, [$1]" + count + ";";
   }
   Value getPredicate(ttng::ArriveBarrierOp, OpAdaptor adaptor) const override { return adaptor.getPred(); }
 };
+
+/// The polling loop of wait_barrier ($0 barrier, $1 parity, $2 predicate
+/// when `predicated`).
+std::string getWaitLoopPTX(int computeCapability, bool predicated) {
+  std::string poll = computeCapability >= 90
+                         ? "mbarrier.try_wait.parity.shared.b64 complete, [$0], $1;\n"
+                         : "mbarrier.test_wait.parity.shared.b64 complete, [$0], $1;\n"
+                           "@!complete nanosleep.u32 20;\n";
+  return std::string("{\n") + (predicated ? "@!$2 bra.uni skipWait;\n" : "") +
+         ".reg .pred complete;\n"
+         "waitLoop:\n" +
+         poll + "@!complete bra.uni waitLoop;\n" + (predicated ? "skipWait:\n" : "") + "}";
+}
 
 struct WaitBarrierOpConversion : OpConversionPattern<ttng::WaitBarrierOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -125,20 +146,13 @@ struct WaitBarrierOpConversion : OpConversionPattern<ttng::WaitBarrierOp> {
     FailureOr<Value> address = getBarrierAddress(op, op.getAlloc(), adaptor.getAlloc(), *getTypeConverter(), rewriter);
     if (failed(address))
       return failure();
-    Location loc = op.getLoc();
-    Value pred = adaptor.getPred() ? adaptor.getPred() : i1Const(rewriter, loc, true);
-    // Labels are local to the braces, so every wait can use the same ones.
-    // The skip is a plain branch: `pred` may differ between threads.
-    emitInlinePTX(rewriter, loc, Type(),
-                  "{\n"
-                  ".reg .pred complete;\n"
-                  "@!$2 bra skipWait;\n"
-                  "waitLoop:\n"
-                  "mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;\n"
-                  "@!complete bra.uni waitLoop;\n"
-                  "skipWait:\n"
-                  "}",
-                  "r,r,b", {*address, adaptor.getPhase(), pred});
+    bool predicated = op.getPred() && !matchPattern(op.getPred(), m_One());
+    SmallVector<Value> operands = {*address, adaptor.getPhase()};
+    if (predicated)
+      operands.push_back(adaptor.getPred());
+    emitInlinePTX(rewriter, op.getLoc(), Type(),
+                  getWaitLoopPTX(triton::gpu::getComputeCapability(op), predicated),
+                  predicated ? "r,r,b" : "r,r", operands);
     rewriter.eraseOp(op);
     return success();
   }

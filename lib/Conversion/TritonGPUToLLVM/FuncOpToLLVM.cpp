@@ -98,12 +98,20 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
     for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i) {
       if (DictionaryAttr attrs = op.getArgAttrDict(i))
         func.setArgAttrs(i, attrs);
+      // Triton's older host descriptors: an i8 pointer marked
+      // tt.nv_tma_desc = 1 stands for the CUtensorMap passed by value.
+      auto marked = op.getArgAttrOfType<IntegerAttr>(i, "tt.nv_tma_desc");
+      bool hostDescriptor = kernel && marked && marked.getInt() == 1;
       auto pointer = dyn_cast<triton::PointerType>(type.getInput(i));
+      if (hostDescriptor)
+        pointer = nullptr;
       anyPointer |= bool(pointer);
       pointees.push_back(pointer ? Attribute(TypeAttr::get(pointer.getPointeeType()))
                                  : Attribute(UnitAttr::get(context)));
       if (auto descriptor = dyn_cast<triton::TensorDescType>(type.getInput(i)); descriptor && kernel)
         setHostDescriptorAttributes(func, i, descriptor);
+      else if (hostDescriptor)
+        setHostDescriptorAttributes(func, i, /*descriptor=*/nullptr);
     }
     if (kernel && anyPointer)
       func->setAttr(tt::kArgPointeesAttrName, ArrayAttr::get(context, pointees));
@@ -135,8 +143,9 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
   /// CUtensorMap itself, by value, 64-byte aligned, in the kernel's
   /// parameter space (grid_constant), so that the kernel's pointer to it is
   /// the parameter's generic address, which TMA takes. The descriptor's
-  /// type stays on the parameter (`tt.tensordesc`): the kernel's metadata
-  /// says how the host must encode it (its block, swizzle and box).
+  /// type, where there is one, stays on the parameter (`tt.tensordesc`):
+  /// the kernel's metadata says how the host must encode it (its block,
+  /// swizzle and box).
   static void setHostDescriptorAttributes(LLVM::LLVMFuncOp func, unsigned i,
                                           triton::TensorDescType descriptor) {
     MLIRContext *context = func.getContext();
@@ -145,7 +154,8 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
     func.setArgAttr(i, LLVM::LLVMDialect::getByValAttrName(), TypeAttr::get(bytes));
     func.setArgAttr(i, LLVM::LLVMDialect::getAlignAttrName(), b.getI64IntegerAttr(64));
     func.setArgAttr(i, NVVM::NVVMDialect::getGridConstantAttrName(), b.getUnitAttr());
-    func.setArgAttr(i, "tt.tensordesc", TypeAttr::get(descriptor));
+    if (descriptor)
+      func.setArgAttr(i, "tt.tensordesc", TypeAttr::get(descriptor));
   }
 
   static void setKernelAttributes(triton::FuncOp op, LLVM::LLVMFuncOp func) {

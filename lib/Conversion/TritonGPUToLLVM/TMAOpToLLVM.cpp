@@ -10,13 +10,17 @@
 //     buffer's layout (a box is one contiguous, swizzled run of the buffer),
 //     and its global coordinates: the op's, plus the origin, innermost
 //     first;
-//   - async_tma_copy_global_to_local: box k is issued by lane 0 of warp
-//     k mod num_warps, where `pred` holds: cp.async.bulk.tensor ...
-//     mbarrier::complete_tx::bytes, which the barrier's expect_tx counts;
+//   - box k is issued by one lane of warp k mod num_warps, the one
+//     elect.sync picks (as Triton: ptxas then knows one thread of the warp
+//     issues it);
+//   - async_tma_copy_global_to_local, where `pred` holds: cp.async.bulk
+//     .tensor ... mbarrier::complete_tx::bytes, which the barrier's
+//     expect_tx counts;
 //   - async_tma_copy_local_to_global and async_tma_reduce (the stores):
-//     thread 0 issues every box and commits them as one bulk group, so that
-//     async_tma_store_wait (cp.async.bulk.wait_group.read, in every thread)
-//     waits for them in the thread that issued them. A store's box is
+//     every thread then commits its boxes as one bulk group (empty in the
+//     threads that issued none), so that async_tma_store_wait
+//     (cp.async.bulk.wait_group.read, in every thread) waits for each box
+//     in the thread that issued it. A store's box is
 //     cp.async.bulk.tensor.<N>d.global.shared::cta.bulk_group; a
 //     reduction's is cp.reduce.async.bulk.tensor.<N>d.global.shared::cta
 //     .<kind>.bulk_group, as Triton 3.6 writes it (no load mode: .tile is
@@ -40,7 +44,8 @@
 // tensormap.replace (address, rank, box, global shape, byte strides,
 // element strides, element type, interleave, swizzle, fill), then warp 0
 // copies it to global memory with tensormap.cp_fenceproxy (release at GPU
-// scope). tensormap_fenceproxy_acquire: warp 0 acquires it for the
+// scope). Their PTX is PTXBuilder's: addresses as `[ $0 + 0 ]`, immediates
+// in hex, the predicate the last operand. tensormap_fenceproxy_acquire: warp 0 acquires it for the
 // tensormap proxy, commits and waits for an empty bulk-async group (Triton's
 // workaround for ptxas missing the fence), then the CTA synchronises, so no
 // TMA op reads it early.
@@ -70,8 +75,26 @@ namespace ttng = mlir::triton::nvidia_gpu;
 namespace {
 
 Value inFirstWarp(OpBuilder &b, Location loc) {
-  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, getThreadId(b, loc), i32Const(b, loc, 32));
+  Value tid = getThreadId(b, loc);
+  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, tid, i32Const(b, loc, 32));
 }
+
+/// The lane of warp `warp` that issues a TMA message: `elected` (one lane
+/// of every warp, from elect.sync) in that warp.
+Value issuerInWarp(OpBuilder &b, Location loc, Value elected, int64_t warp) {
+  if (warp == 0)
+    return andPredicates(b, loc, elected, inFirstWarp(b, loc));
+  Value warpId = LLVM::UDivOp::create(b, loc, getThreadId(b, loc), i32Const(b, loc, 32));
+  Value inWarp = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, warpId, i32Const(b, loc, warp));
+  return andPredicates(b, loc, elected, inWarp);
+}
+
+Value electOneLane(OpBuilder &b, Location loc) {
+  return NVVM::ElectSyncOp::create(b, loc, b.getI1Type(), /*membermask=*/Value());
+}
+
+/// An immediate as PTXBuilder writes one: 0x80.
+std::string hexImmediate(uint64_t value) { return "0x" + llvm::utohexstr(value, /*LowerCase=*/true); }
 
 //===-- Boxes -------------------------------------------------------------===//
 
@@ -141,20 +164,20 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
                                                      *getTypeConverter(), rewriter);
     if (failed(barrier))
       return failure();
-    Value barrierAddress = getSharedAddress32(rewriter, loc, *barrier);
     int numWarps = getNumWarps(op);
+    Value elected = electOneLane(rewriter, loc);
     unsigned rank = adaptor.getCoord().size();
     for (auto [k, box] : llvm::enumerate(*boxes)) {
       FailureOr<Value> dst =
           getViewElementAddress(op, adaptor.getResult(), type, box.origin, *getTypeConverter(), rewriter);
       if (failed(dst))
         return failure();
-      Value issuer = emitThreadIs(rewriter, loc, int64_t(k % numWarps) * 32);
-      SmallVector<Value> operands{andPredicates(rewriter, loc, issuer, adaptor.getPred()),
-                                  getSharedAddress32(rewriter, loc, *dst), adaptor.getDesc()};
+      Value issuer = issuerInWarp(rewriter, loc, elected, int64_t(k % numWarps));
+      SmallVector<Value> operands{andPredicates(rewriter, loc, adaptor.getPred(), issuer), *dst,
+                                  adaptor.getDesc()};
       std::string constraints = "b,r,l";
       std::string coords = appendCoordinates(rewriter, loc, adaptor.getCoord(), box, 3, operands, constraints);
-      operands.push_back(barrierAddress);
+      operands.push_back(*barrier);
       constraints += ",r";
       emitInlinePTX(rewriter, loc, Type(),
                     "@$0 cp.async.bulk.tensor." + std::to_string(rank) +
@@ -168,8 +191,8 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
 };
 
 /// A TMA store of `src` (of `type`) to the block at `coords` of `desc`:
-/// thread 0 issues "<instruction> [desc, {coords}], [box];" for every box,
-/// then commits them as one bulk group.
+/// box k's issuer (see the top of the file) issues "<instruction> [desc,
+/// {coords}], [box];", then every thread commits its boxes as a bulk group.
 LogicalResult issueStoreBoxes(Operation *op, StringRef instruction, Value desc, ValueRange coords, Value src,
                               ttg::MemDescType type, const TypeConverter &converter,
                               ConversionPatternRewriter &rewriter) {
@@ -177,22 +200,23 @@ LogicalResult issueStoreBoxes(Operation *op, StringRef instruction, Value desc, 
   FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, coords.size());
   if (failed(boxes))
     return failure();
-  Value issuer = emitThreadIs(rewriter, loc, 0);
+  int numWarps = getNumWarps(op);
+  Value elected = electOneLane(rewriter, loc);
   unsigned rank = coords.size();
-  for (const Box &box : *boxes) {
+  for (auto [k, box] : llvm::enumerate(*boxes)) {
     FailureOr<Value> boxSrc = getViewElementAddress(op, src, type, box.origin, converter, rewriter);
     if (failed(boxSrc))
       return failure();
-    SmallVector<Value> operands{issuer, desc};
+    SmallVector<Value> operands{issuerInWarp(rewriter, loc, elected, int64_t(k % numWarps)), desc};
     std::string constraints = "b,l";
     std::string text = appendCoordinates(rewriter, loc, coords, box, 2, operands, constraints);
-    operands.push_back(getSharedAddress32(rewriter, loc, *boxSrc));
+    operands.push_back(*boxSrc);
     constraints += ",r";
     emitInlinePTX(rewriter, loc, Type(),
                   "@$0 " + instruction.str() + " [$1, " + text + "], [$" + std::to_string(2 + rank) + "];",
                   constraints, operands);
   }
-  emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.commit_group;", "b", {issuer});
+  NVVM::CpAsyncBulkCommitGroupOp::create(rewriter, loc);
   return success();
 }
 
@@ -300,8 +324,8 @@ struct TMAStoreWaitOpConversion : OpConversionPattern<ttng::TMAStoreWaitOp> {
 
   LogicalResult matchAndRewrite(ttng::TMAStoreWaitOp op, OpAdaptor,
                                 ConversionPatternRewriter &rewriter) const override {
-    emitInlinePTX(rewriter, op.getLoc(), Type(),
-                  "cp.async.bulk.wait_group.read " + std::to_string(op.getPendings()) + ";", "", {});
+    NVVM::CpAsyncBulkWaitGroupOp::create(rewriter, op.getLoc(), rewriter.getI32IntegerAttr(op.getPendings()),
+                                         /*read=*/rewriter.getUnitAttr());
     rewriter.eraseOp(op);
     return success();
   }
@@ -314,15 +338,16 @@ struct TMAStoreWaitOpConversion : OpConversionPattern<ttng::TMAStoreWaitOp> {
 void replaceField(OpBuilder &b, Location loc, Value smem, StringRef field, std::optional<int> ordinal,
                   Value value) {
   bool wide = getElementBits(value.getType()) == 64;
-  std::string ptx = "@$0 tensormap.replace.tile." + field.str() + ".shared::cta.b1024." + (wide ? "b64" : "b32") +
-                    " [$1], " + (ordinal ? std::to_string(*ordinal) + ", " : "") + "$2;";
-  emitInlinePTX(b, loc, Type(), ptx, std::string("b,r,") + (wide ? "l" : "r"), {emitThreadIs(b, loc, 0), smem, value});
+  std::string ptx = "@$2 tensormap.replace.tile." + field.str() + ".shared::cta.b1024." + (wide ? "b64" : "b32") +
+                    " [ $0 + 0 ], " + (ordinal ? hexImmediate(*ordinal) + ", " : "") + "$1;";
+  emitInlinePTX(b, loc, Type(), ptx, std::string("r,") + (wide ? "l" : "r") + ",b",
+                {smem, value, emitThreadIs(b, loc, 0)});
 }
 
 void replaceField(OpBuilder &b, Location loc, Value smem, StringRef field, int32_t value) {
-  std::string ptx =
-      "@$0 tensormap.replace.tile." + field.str() + ".shared::cta.b1024.b32 [$1], " + std::to_string(value) + ";";
-  emitInlinePTX(b, loc, Type(), ptx, "b,r", {emitThreadIs(b, loc, 0), smem});
+  std::string ptx = "@$1 tensormap.replace.tile." + field.str() + ".shared::cta.b1024.b32 [ $0 + 0 ], " +
+                    hexImmediate(uint32_t(value)) + ";";
+  emitInlinePTX(b, loc, Type(), ptx, "r,b", {smem, emitThreadIs(b, loc, 0)});
 }
 
 struct TensormapCreateOpConversion : OpConversionPattern<ttng::TensormapCreateOp> {
@@ -356,10 +381,10 @@ struct TensormapCreateOpConversion : OpConversionPattern<ttng::TensormapCreateOp
     replaceField(rewriter, loc, smem, "fill_mode", int32_t(op.getFillMode()));
     // No warp barrier first: the copy is .sync.aligned, warp 0 converges.
     emitInlinePTX(rewriter, loc, Type(),
-                  "@$0 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned "
-                  "[$1], [$2], " +
-                      std::to_string(ttng::kTMADescriptorBytes) + ";",
-                  "b,l,r", {inFirstWarp(rewriter, loc), adaptor.getDescPtr(), smem});
+                  "@$2 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned "
+                  "[ $0 + 0 ], [ $1 + 0 ], " +
+                      hexImmediate(ttng::kTMADescriptorBytes) + ";",
+                  "l,r,b", {adaptor.getDescPtr(), smem, inFirstWarp(rewriter, loc)});
     rewriter.eraseOp(op);
     return success();
   }
@@ -373,9 +398,9 @@ struct TensormapFenceproxyAcquireOpConversion : OpConversionPattern<ttng::Tensor
     Location loc = op.getLoc();
     Value firstWarp = inFirstWarp(rewriter, loc);
     emitInlinePTX(rewriter, loc, Type(),
-                  "@$0 fence.proxy.tensormap::generic.acquire.gpu [$1], " +
-                      std::to_string(ttng::kTMADescriptorBytes) + ";",
-                  "b,l", {firstWarp, adaptor.getDescPtr()});
+                  "@$1 fence.proxy.tensormap::generic.acquire.gpu [ $0 + 0 ], " +
+                      hexImmediate(ttng::kTMADescriptorBytes) + ";",
+                  "l,b", {adaptor.getDescPtr(), firstWarp});
     // Triton 3.6 follows the fence with an empty bulk-async group and waits
     // for it: ptxas can miss the fence otherwise (its workaround, kept).
     emitInlinePTX(rewriter, loc, Type(), "@$0 cp.async.bulk.commit_group;", "b", {firstWarp});

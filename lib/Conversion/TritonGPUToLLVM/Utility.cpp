@@ -285,12 +285,14 @@ std::string ptxOperandList(unsigned first, unsigned count) {
 Value emitInlinePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx,
                     StringRef constraints, ValueRange operands, bool hasSideEffects) {
   auto dialect = LLVM::AsmDialectAttr::get(b.getContext(), LLVM::AsmDialect::AD_ATT);
+  // No result is a void one, as Triton's PTXBuilder writes it (`-> !llvm.void`).
+  Type asmResult = resultType ? resultType : LLVM::LLVMVoidType::get(b.getContext());
   auto op = LLVM::InlineAsmOp::create(
-      b, loc, resultType ? TypeRange(resultType) : TypeRange(), operands, ptx, constraints,
-      hasSideEffects, /*is_align_stack=*/false, LLVM::tailcallkind::TailCallKind::None,
+      b, loc, asmResult, operands, ptx, constraints, hasSideEffects, /*is_align_stack=*/false,
+      LLVM::tailcallkind::TailCallKind::None,
       // Triton's PTXBuilder gives an empty list: `operand_attrs = []`.
       dialect, /*operand_attrs=*/b.getArrayAttr({}));
-  return resultType ? op.getResult(0) : Value();
+  return resultType ? op.getRes() : Value();
 }
 
 unsigned getElementBits(Type type) {
@@ -330,7 +332,10 @@ Value getSharedAddress32(OpBuilder &b, Location loc, Value ptr) {
 }
 
 Value emitThreadIs(OpBuilder &b, Location loc, int64_t thread) {
-  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, getThreadId(b, loc), i32Const(b, loc, thread));
+  // The id first, then the constant: in that order whatever the C++
+  // compiler's order of evaluating arguments (and as Triton's IR reads).
+  Value tid = getThreadId(b, loc);
+  return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, tid, i32Const(b, loc, thread));
 }
 
 void emitStoreShared(OpBuilder &b, Location loc, Value ptr, Value value, Value pred) {

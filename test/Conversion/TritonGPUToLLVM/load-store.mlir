@@ -167,9 +167,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %php = tt.addptr %phs, %r : tensor<128x!tt.ptr<f16>, #b1>, tensor<128xi32, #b1>
     // CHECK: "mov.u16 $0, 0x0;\0A\09@$2 ld.global.b16 { $0 }, [ $1 + 0 ];", "=c,l,b" {{.*}} -> i16
     %xh = tt.load %php, %m : tensor<128x!tt.ptr<f16>, #b1>
-    // CHECK: "@$2 st.global.b8 [ $1 + 0 ], { $0 };", "c,l,b" %[[B]], {{.*}} : (i8, !llvm.ptr<1>, i1) -> ()
+    // CHECK: "@$2 st.global.b8 [ $1 + 0 ], { $0 };", "c,l,b" %[[B]], {{.*}} : (i8, !llvm.ptr<1>, i1) -> !llvm.void
     tt.store %pbp, %xb, %m : tensor<128x!tt.ptr<i8>, #b1>
-    // CHECK: "@$2 st.global.b16 [ $1 + 0 ], { $0 };", "c,l,b" {{.*}} : (i16, !llvm.ptr<1>, i1) -> ()
+    // CHECK: "@$2 st.global.b16 [ $1 + 0 ], { $0 };", "c,l,b" {{.*}} : (i16, !llvm.ptr<1>, i1) -> !llvm.void
     tt.store %php, %xh, %m : tensor<128x!tt.ptr<f16>, #b1>
     tt.return
   }

@@ -123,7 +123,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-DAG: %[[BAR_TEXT:.*]] = llvm.mlir.addressof @[[BAR_MSG]]
   // CHECK: %[[OWNER:.*]] = llvm.icmp "eq"
   // CHECK-NOT: __assertfail
-  // CHECK: mbarrier.init.shared::cta.b64 [$1], 1;", "b,r" %[[OWNER]], %{{.*}} : (i1, i32) -> ()
+  // CHECK: mbarrier.init.shared::cta.b64 [$1], 1;", "b,r" %[[OWNER]], %{{.*}} : (i1, !llvm.ptr<3>) -> !llvm.void
   // CHECK: %[[SKIP:.*]] = llvm.mul %arg0, %{{.*}} : i32
   // CHECK: %[[PTR:.*]] = llvm.getelementptr %{{.*}}[%[[SKIP]]]
   // CHECK: %[[ADDR:.*]] = llvm.ptrtoint %[[PTR]] : !llvm.ptr<3> to i32
@@ -134,7 +134,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[BAD:.*]] = llvm.and %[[PAST]], %[[OWNER]] : i1
   // CHECK: llvm.cond_br %[[BAD]]
   // CHECK: llvm.call @__assertfail(%[[BAR_TEXT]],
-  // CHECK: mbarrier.init.shared::cta.b64 [$1], 1;", "b,r" %[[OWNER]], %[[ADDR]] : (i1, i32) -> ()
+  // CHECK: mbarrier.init.shared::cta.b64 [$1], 1;", "b,r" %[[OWNER]], %[[PTR]] : (i1, !llvm.ptr<3>) -> !llvm.void
   tt.func public @barriers(%i: i32) {
     %c1 = arith.constant 1 : i32
     %bars = ttg.local_alloc : () -> !ttg.memdesc<2x1xi64, #bars, #smem, mutable>

@@ -1,13 +1,13 @@
 // RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
 
 // TMA reductions (async_tma_reduce, what triton-nvidia-tma-lowering makes of
-// tt.descriptor_reduce) go out in the boxes of a TMA store, from the same
-// thread: thread 0 issues one cp.reduce.async.bulk.tensor.<N>d.global
-// .shared::cta.<kind>.bulk_group per box (Triton 3.6's spelling, no load
-// mode), its shared address the box's origin in the buffer and its
-// coordinates the op's plus that origin, innermost first; then it commits
-// them as one bulk group, and async_tma_store_wait waits for the group to
-// be read in every thread.
+// tt.descriptor_reduce) go out in the boxes of a TMA store: box k from the
+// lane elect.sync picks in warp k mod num_warps, one
+// cp.reduce.async.bulk.tensor.<N>d.global.shared::cta.<kind>.bulk_group
+// (Triton 3.6's spelling, no load mode), its shared address the box's
+// origin in the buffer and its coordinates the op's plus that origin,
+// innermost first; then every thread commits its boxes as one bulk group,
+// and async_tma_store_wait waits for the group to be read in every thread.
 //   - add on a 128x128 f32 block in 128-byte swizzling: four boxes of
 //     128x32, 16 KiB apart in shared memory and 32 columns apart in the
 //     tensor;
@@ -20,15 +20,21 @@
 // CHECK-LABEL: llvm.func @add_f32
 // CHECK: %[[C96:.*]] = llvm.mlir.constant(96 : i32) : i32
 // CHECK: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
+// CHECK: %[[C1:.*]] = llvm.mlir.constant(1 : i32) : i32
 // CHECK: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
 // CHECK: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem
 // CHECK: nvvm.fence.proxy
-// CHECK: %[[A0:.*]] = llvm.ptrtoint %[[SMEM]]
-// CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r" %[[T0:[0-9]+]], %arg0, %arg2, %arg1, %[[A0]]
+// CHECK: %[[ELECT:.*]] = nvvm.elect.sync -> i1
+// CHECK: %[[TID:.*]] = llvm.and
+// CHECK: %[[W0:.*]] = llvm.icmp "ult" %[[TID]], %[[C32]] : i32
+// CHECK: %[[T0:.*]] = llvm.and %[[ELECT]], %[[W0]] : i1
+// CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r" %[[T0]], %arg0, %arg2, %arg1, %[[SMEM]] : (i1, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> !llvm.void
 // CHECK: %[[P1:.*]] = llvm.getelementptr %[[SMEM]][16384] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+// CHECK: %[[WARP:.*]] = llvm.udiv %[[TID]], %[[C32]] : i32
+// CHECK: %[[W1:.*]] = llvm.icmp "eq" %[[WARP]], %[[C1]] : i32
+// CHECK: %[[T1:.*]] = llvm.and %[[ELECT]], %[[W1]] : i1
 // CHECK: %[[N1:.*]] = llvm.add %arg2, %[[C32]] : i32
-// CHECK: %[[A1:.*]] = llvm.ptrtoint %[[P1]]
-// CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r" %[[T0]], %arg0, %[[N1]], %arg1, %[[A1]]
+// CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r" %[[T1]], %arg0, %[[N1]], %arg1, %[[P1]]
 // CHECK: llvm.getelementptr %[[SMEM]][32768]
 // CHECK: llvm.add %arg2, %[[C64]] : i32
 // CHECK: cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group
@@ -36,8 +42,8 @@
 // CHECK: llvm.add %arg2, %[[C96]] : i32
 // CHECK: cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group
 // CHECK-NOT: cp.reduce
-// CHECK: "@$0 cp.async.bulk.commit_group;", "b" %[[T0]]
-// CHECK-NEXT: "cp.async.bulk.wait_group.read 0;"
+// CHECK: nvvm.cp.async.bulk.commit.group
+// CHECK-NEXT: nvvm.cp.async.bulk.wait_group 0 {read}
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 32}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -57,8 +63,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK: llvm.getelementptr %{{.*}}[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
 // CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r"
 // CHECK-NOT: cp.reduce
-// CHECK: cp.async.bulk.commit_group;
-// CHECK: cp.async.bulk.wait_group.read 0;
+// CHECK: nvvm.cp.async.bulk.commit.group
+// CHECK: nvvm.cp.async.bulk.wait_group 0 {read}
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 32}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -79,7 +85,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK: %[[I1:.*]] = llvm.add %arg1, %[[C256]] : i32
 // CHECK: "@$0 cp.reduce.async.bulk.tensor.1d.global.shared::cta.xor.bulk_group [$1, {$2}], [$3];", "b,l,r,r" %{{.*}}, %arg0, %[[I1]], %{{.*}}
 // CHECK-NOT: cp.reduce
-// CHECK: cp.async.bulk.commit_group;
+// CHECK: nvvm.cp.async.bulk.commit.group
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
@@ -96,7 +102,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-LABEL: llvm.func @min_bf16_3d
 // CHECK: "@$0 cp.reduce.async.bulk.tensor.3d.global.shared::cta.min.bulk_group [$1, {$2, $3, $4}], [$5];", "b,l,r,r,r,r" %{{.*}}, %arg0, %arg3, %arg2, %arg1, %{{.*}}
 // CHECK-NOT: cp.reduce
-// CHECK: cp.async.bulk.commit_group;
+// CHECK: nvvm.cp.async.bulk.commit.group
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 16}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {

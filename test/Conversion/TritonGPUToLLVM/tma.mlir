@@ -10,12 +10,12 @@
 //     the CTA synchronises;
 //   - the 64x128 f16 block in a 128-byte-swizzled buffer is two boxes of
 //     64 columns: the second 8 KiB further in shared memory and 64 columns
-//     further in the tensor (coordinates innermost first), issued by lane 0
-//     of warps 0 and 1 on the barrier;
+//     further in the tensor (coordinates innermost first), issued by the
+//     lane elect.sync picks in warps 0 and 1, on the barrier;
 //   - the mbarrier: thread 0 initialises it, arrives expecting 16384 bytes,
 //     every thread spins on the parity, thread 0 invalidates it;
-//   - the 128x128 f32 store: four boxes of 32 columns, all from thread 0,
-//     one bulk group, waited for with wait_group.read;
+//   - the 128x128 f32 store: four boxes of 32 columns, one from each warp,
+//     committed by every thread, waited for with wait_group.read;
 //   - its descriptor %c is the host's: the kernel takes the CUtensorMap
 //     itself, 128 bytes by value in the parameter space.
 
@@ -23,34 +23,36 @@
 // CHECK-SAME: %arg4: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant, tt.tensordesc = !tt.tensordesc<tensor<
 // CHECK: st.shared.b32
 // CHECK: bar.warp.sync -1;
-// CHECK: tensormap.replace.tile.global_address.shared::cta.b1024.b64 [$1], $2;
-// CHECK: tensormap.replace.tile.rank.shared::cta.b1024.b32 [$1], 1;
-// CHECK-COUNT-2: tensormap.replace.tile.box_dim.shared::cta.b1024.b32 [$1], {{[01]}}, $2;
+// CHECK: "@$2 tensormap.replace.tile.global_address.shared::cta.b1024.b64 [ $0 + 0 ], $1;", "r,l,b"
+// CHECK: "@$1 tensormap.replace.tile.rank.shared::cta.b1024.b32 [ $0 + 0 ], 0x1;", "r,b"
+// CHECK-COUNT-2: tensormap.replace.tile.box_dim.shared::cta.b1024.b32 [ $0 + 0 ], 0x{{[01]}}, $1;
 // CHECK-COUNT-2: tensormap.replace.tile.global_dim.shared::cta.b1024.b32
-// CHECK: tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [$1], 0, $2;
+// CHECK: tensormap.replace.tile.global_stride.shared::cta.b1024.b64 [ $0 + 0 ], 0x0, $1;
 // CHECK-COUNT-2: tensormap.replace.tile.element_stride.shared::cta.b1024.b32
-// CHECK: tensormap.replace.tile.elemtype.shared::cta.b1024.b32 [$1], 6;
-// CHECK: tensormap.replace.tile.interleave_layout.shared::cta.b1024.b32 [$1], 0;
-// CHECK: tensormap.replace.tile.swizzle_mode.shared::cta.b1024.b32 [$1], 3;
-// CHECK: tensormap.replace.tile.fill_mode.shared::cta.b1024.b32 [$1], 0;
+// CHECK: tensormap.replace.tile.elemtype.shared::cta.b1024.b32 [ $0 + 0 ], 0x6;
+// CHECK: tensormap.replace.tile.interleave_layout.shared::cta.b1024.b32 [ $0 + 0 ], 0x0;
+// CHECK: tensormap.replace.tile.swizzle_mode.shared::cta.b1024.b32 [ $0 + 0 ], 0x3;
+// CHECK: tensormap.replace.tile.fill_mode.shared::cta.b1024.b32 [ $0 + 0 ], 0x0;
 // CHECK-NOT: bar.warp.sync
-// CHECK: tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [$1], [$2], 128;
-// CHECK: fence.proxy.tensormap::generic.acquire.gpu [$1], 128;
+// CHECK: "@$2 tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.gpu.sync.aligned [ $0 + 0 ], [ $1 + 0 ], 0x80;", "l,r,b"
+// CHECK: "@$1 fence.proxy.tensormap::generic.acquire.gpu [ $0 + 0 ], 0x80;", "l,b"
 // CHECK-NEXT: "@$0 cp.async.bulk.commit_group;", "b"
 // CHECK-NEXT: "@$0 cp.async.bulk.wait_group.read 0;", "b"
 // CHECK-NEXT: nvvm.barrier0
 // CHECK: llvm.addrspacecast %{{.*}} : !llvm.ptr<1> to !llvm.ptr
 // CHECK: mbarrier.init.shared::cta.b64 [$1], 1;
-// CHECK: mbarrier.arrive.expect_tx.shared::cta.b64 _, [$1], 16384;
+// CHECK: mbarrier.arrive.expect_tx.shared.b64 _, [$1], 16384;", "b,r" %{{.*}}, %{{.*}} : (i1, !llvm.ptr<3>) -> !llvm.void
+// CHECK: nvvm.elect.sync
 // CHECK: "@$0 cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5];", "b,r,l,r,r,r"
 // CHECK: llvm.getelementptr %{{.*}}[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
 // CHECK: llvm.add %{{.*}}, %{{.*}} : i32
 // CHECK: "@$0 cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5];", "b,r,l,r,r,r"
-// CHECK: mbarrier.try_wait.parity.shared::cta.b64 complete, [$0], $1;
+// CHECK-NOT: skipWait
+// CHECK: mbarrier.try_wait.parity.shared.b64 complete, [$0], $1;\0A@!complete bra.uni waitLoop;\0A}", "r,r"
 // CHECK: mbarrier.inval.shared::cta.b64 [$1];
 // CHECK-COUNT-4: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$1, {$2, $3}], [$4];
-// CHECK: cp.async.bulk.commit_group;
-// CHECK: cp.async.bulk.wait_group.read 0;
+// CHECK: nvvm.cp.async.bulk.commit.group
+// CHECK: nvvm.cp.async.bulk.wait_group 0 {read}
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
