@@ -301,7 +301,6 @@ void fuseOneLevel(LoopNode *node) {
   }
   Value innerLen =
       numInner == 1 ? sum : arith::SubIOp::create(b, sum, constant(numInner - 1)).getResult();
-  Value lastT = arith::SubIOp::create(b, innerLen, one);
   Value totalIters = arith::MulIOp::create(b, castInt(b, outerLen, intTy), innerLen);
 
   // The logues: before each inner loop, and the epilogue.
@@ -326,8 +325,7 @@ void fuseOneLevel(LoopNode *node) {
 
   // Fused iteration values: T, i, the outer values, each j_k, each inner
   // loop's values, each logue's outputs.
-  SmallVector<Value> inits{constant(-1),
-                           arith::SubIOp::create(b, outer.getLowerBound(), outer.getStep())};
+  SmallVector<Value> inits{zero, arith::SubIOp::create(b, outer.getLowerBound(), outer.getStep())};
   const unsigned outerBegin = inits.size();
   llvm::append_range(inits, outer.getInitArgs());
   const unsigned ivBegin = inits.size();
@@ -354,9 +352,8 @@ void fuseOneLevel(LoopNode *node) {
     old.replaceAllUsesWith(now);
 
   b.setInsertionPointToStart(body);
-  Value prevT = args[0];
-  Value t = arith::SelectOp::create(b, arith::CmpIOp::create(b, arith::CmpIPredicate::eq, prevT, lastT),
-                                    zero, arith::AddIOp::create(b, prevT, one));
+  // T is this iteration's; the next is computed at the end of the body.
+  Value t = args[0];
   Value prevI = args[1];
   Value curI;
   SmallVector<Value> nextIvs, nextCarries, nextLogueOuts;
@@ -478,6 +475,8 @@ void fuseOneLevel(LoopNode *node) {
   SmallVector<Type> epilogueTypes(outer.getResultTypes());
   for (auto &reset : resets)
     epilogueTypes.push_back(reset.first.getType());
+  // In the body, where Triton computes it (the pipeliner's LICM hoists it).
+  Value lastT = arith::SubIOp::create(b, innerLen, one);
   Value isLast = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, t, lastT);
   auto epilogueIf = scf::IfOp::create(b, epilogueTypes, isLast, /*addThenBlock=*/true,
                                       /*addElseBlock=*/true);
@@ -499,7 +498,9 @@ void fuseOneLevel(LoopNode *node) {
   for (auto [slot, value] : llvm::zip(resetSlots, epilogueIf.getResults().drop_front(numOuter)))
     nextCarries[slot] = value;
 
-  SmallVector<Value> yields{t, curI};
+  // T = 0 if T == inner_len - 1 else T + 1, after the epilogue (as Triton).
+  Value nextT = arith::AddIOp::create(b, t, one);
+  SmallVector<Value> yields{arith::SelectOp::create(b, isLast, zero, nextT), curI};
   llvm::append_range(yields, epilogueIf.getResults().take_front(numOuter));
   llvm::append_range(yields, nextIvs);
   llvm::append_range(yields, nextCarries);

@@ -20,8 +20,9 @@
 // RUN:   | mlir-runner -e main -entry-point-result=i64 | FileCheck %s --check-prefix=EXEC
 // EXEC: -6614000408071979068
 
-// One level, ttg.always-fuse: lengths in front of the loop, a counter T that
-// restarts every inner_len = max(1, len_j) iterations, the prologue when
+// One level, ttg.always-fuse: lengths in front of the loop, a counter T from
+// 0 that restarts every inner_len = max(1, len_j) iterations (the next T is
+// computed at the end of the body, as Triton does), the prologue when
 // T == 0 (advancing i), the body while T < len_j (advancing j), the epilogue
 // when T == inner_len - 1.
 // CHECK-LABEL: tt.func @one_level
@@ -33,14 +34,9 @@
 // CHECK-DAG: %[[C0:.*]] = arith.constant 0 : i64
 // CHECK-DAG: %[[C1:.*]] = arith.constant 1 : i64
 // CHECK: %[[INNER:.*]] = arith.maxsi %[[C1]], %[[LENJ]] : i64
-// CHECK: %[[LAST:.*]] = arith.subi %[[INNER]], %[[C1]] : i64
 // CHECK: %[[TOTAL:.*]] = arith.muli %[[LENI]], %[[INNER]] : i64
-// CHECK: %[[CM1:.*]] = arith.constant -1 : i64
 // CHECK: %[[IINIT:.*]] = arith.subi %[[LBI]], %[[SI]] : i64
-// CHECK: %[[FOR:.*]]:3 = scf.for %{{.*}} = %[[C0]] to %[[TOTAL]] step %[[C1]] iter_args(%[[TA:.*]] = %[[CM1]], %[[IA:.*]] = %[[IINIT]], %[[JA:.*]] = %{{.*}}) -> (i64, i64, i64) : i64 {
-// CHECK:   %[[TNEXT:.*]] = arith.addi %[[TA]], %[[C1]] : i64
-// CHECK:   %[[ROLL:.*]] = arith.cmpi eq, %[[TA]], %[[LAST]] : i64
-// CHECK:   %[[T:.*]] = arith.select %[[ROLL]], %[[C0]], %[[TNEXT]] : i64
+// CHECK: %[[FOR:.*]]:3 = scf.for %{{.*}} = %[[C0]] to %[[TOTAL]] step %[[C1]] iter_args(%[[T:.*]] = %[[C0]], %[[IA:.*]] = %[[IINIT]], %[[JA:.*]] = %{{.*}}) -> (i64, i64, i64) : i64 {
 // CHECK:   %[[PC:.*]] = arith.cmpi eq, %[[T]], %[[C0]] : i64
 // CHECK:   %[[P:.*]]:2 = scf.if %[[PC]] -> (i64, i64) {
 // CHECK:     %[[I:.*]] = arith.addi %[[IA]], %[[SI]] : i64
@@ -59,11 +55,14 @@
 // CHECK:   } else {
 // CHECK:     scf.yield %[[P]]#0 : i64
 // CHECK:   }
+// CHECK:   %[[LAST:.*]] = arith.subi %[[INNER]], %[[C1]] : i64
 // CHECK:   %[[EC:.*]] = arith.cmpi eq, %[[T]], %[[LAST]] : i64
 // CHECK:   scf.if %[[EC]] {
 // CHECK:     "epilogue"(%[[P]]#1) : (i64) -> ()
 // CHECK:   }
-// CHECK:   scf.yield %[[T]], %[[P]]#1, %[[B]] : i64, i64, i64
+// CHECK:   %[[TNEXT:.*]] = arith.addi %[[T]], %[[C1]] : i64
+// CHECK:   %[[TN:.*]] = arith.select %[[EC]], %[[C0]], %[[TNEXT]] : i64
+// CHECK:   scf.yield %[[TN]], %[[P]]#1, %[[B]] : i64, i64, i64
 // CHECK: }
 // CHECK-NOT: scf.for
 // CHECK: tt.return
@@ -144,7 +143,6 @@ tt.func @carried(%n: i32, %m: i32, %x: f32, %inv: f32) -> f32 {
 // CHECK: %[[M2:.*]] = arith.maxsi %{{.*}}, %[[L2]]
 // CHECK: %[[S3:.*]] = arith.addi %[[S2]], %[[M2]]
 // CHECK: %[[INNER:.*]] = arith.subi %[[S3]], %{{.*}}
-// CHECK: %[[LAST:.*]] = arith.subi %[[INNER]], %{{.*}}
 // CHECK: scf.for
 // CHECK:   "pro0"
 // CHECK:   "body0"
@@ -158,6 +156,7 @@ tt.func @carried(%n: i32, %m: i32, %x: f32, %inv: f32) -> f32 {
 // CHECK:   arith.cmpi sge, %{{.*}}, %[[ST2]]
 // CHECK:   arith.cmpi slt, %{{.*}}, %[[END2]]
 // CHECK:   "body2"
+// CHECK:   %[[LAST:.*]] = arith.subi %[[INNER]], %{{.*}}
 // CHECK:   arith.cmpi eq, %{{.*}}, %[[LAST]]
 // CHECK:   "epilogue"
 // CHECK-NOT: scf.for
