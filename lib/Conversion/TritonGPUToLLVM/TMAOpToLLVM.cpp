@@ -44,11 +44,11 @@
 // tensormap.replace (address, rank, box, global shape, byte strides,
 // element strides, element type, interleave, swizzle, fill), then warp 0
 // copies it to global memory with tensormap.cp_fenceproxy (release at GPU
-// scope). Their PTX is PTXBuilder's: addresses as `[ $0 + 0 ]`, immediates
-// in hex, the predicate the last operand. tensormap_fenceproxy_acquire: warp 0 acquires it for the
+// scope). tensormap_fenceproxy_acquire: warp 0 acquires it for the
 // tensormap proxy, commits and waits for an empty bulk-async group (Triton's
 // workaround for ptxas missing the fence), then the CTA synchronises, so no
-// TMA op reads it early.
+// TMA op reads it early. Their PTX is PTXBuilder's: addresses as
+// `[ $0 + 0 ]`, immediates in hex, the predicate the last operand.
 //
 //===----------------------------------------------------------------------===//
 
