@@ -56,8 +56,9 @@ struct AllocateSharedMemoryNvPass
   void runOnOperation() override {
     // The scratch sizes depend on the capability (ldmatrix/stmatrix staging);
     // the lowering reads the same module attribute.
-    triton::gpu::applyComputeCapabilityOption(getOperation(), computeCapability,
-                                              computeCapability.hasValue());
+    if (failed(triton::gpu::applyComputeCapabilityOption(getOperation(), computeCapability,
+                                                         computeCapability.hasValue())))
+      return signalPassFailure();
     // NVIDIA's sizes are the defaults: conversions use the ld/st swizzled
     // tile on every compute capability handled so far.
     ModuleAllocation allocation(getOperation(), defaultAllocationScratchSize);

@@ -52,8 +52,9 @@ struct ConvertTritonGPUToLLVMPass
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
     // Every pattern asks the module for the capability it lowers for.
-    triton::gpu::applyComputeCapabilityOption(module, computeCapability,
-                                              computeCapability.hasValue());
+    if (failed(triton::gpu::applyComputeCapabilityOption(module, computeCapability,
+                                                         computeCapability.hasValue())))
+      return signalPassFailure();
 
     if (auto ctas = module->getAttrOfType<IntegerAttr>("ttg.num-ctas"); ctas && ctas.getInt() != 1) {
       module.emitError("convert-triton-gpu-to-llvm: clusters of more than one CTA are not "

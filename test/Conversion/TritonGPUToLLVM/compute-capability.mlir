@@ -1,12 +1,18 @@
 // RUN: tt-opt %s -split-input-file --convert-triton-gpu-to-llvm=compute-capability=70 | FileCheck %s --check-prefix=SM70
 // RUN: tt-opt %s -split-input-file --convert-triton-gpu-to-llvm | FileCheck %s --check-prefix=MODULE
 // RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv=compute-capability=75 | FileCheck %s --check-prefix=ALLOC
+// RUN: not tt-opt %s -split-input-file --convert-triton-gpu-to-llvm=compute-capability=0 -o %t.bad 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: not tt-opt %s -split-input-file --allocate-shared-memory-nv=compute-capability=-1 2>&1 | FileCheck %s --check-prefix=BAD-ALLOC
+// RUN: not test -s %t.bad
 
 // Which GPU the lowering is for: a compute-capability option that is given
 // wins over the module's ttg.target and is written into it, so that every
 // pattern (and the allocator, which sizes scratch by it) reads one number;
 // without the option the module's target stands, and a module naming none
-// takes the option's default, sm_80, as Triton's pass does.
+// takes the option's default, sm_80, as Triton's pass does. A capability
+// below 1 is an error on the module.
+// BAD: error: compute-capability must be a GPU's compute capability, such as 90 for sm_90, got 0
+// BAD-ALLOC: error: compute-capability must be a GPU's compute capability, such as 90 for sm_90, got -1
 
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {

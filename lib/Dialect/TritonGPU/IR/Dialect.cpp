@@ -70,12 +70,17 @@ int mlir::triton::gpu::getComputeCapability(Operation *op) {
   return capability;
 }
 
-void mlir::triton::gpu::applyComputeCapabilityOption(ModuleOp module, int capability,
-                                                    bool given) {
+LogicalResult mlir::triton::gpu::applyComputeCapabilityOption(ModuleOp module, int capability,
+                                                             bool given) {
   StringRef name = TritonGPUDialect::getTargetAttrName();
   if (!given && module->hasAttr(name))
-    return;
+    return success();
+  if (capability < 1)
+    return module.emitError() << "compute-capability must be a GPU's compute capability, "
+                                 "such as 90 for sm_90, got "
+                              << capability;
   module->setAttr(name, StringAttr::get(module.getContext(), "cuda:" + Twine(capability)));
+  return success();
 }
 
 LogicalResult mlir::triton::gpu::verifyTensorLayout(Operation *op, ArrayRef<int64_t> shape,

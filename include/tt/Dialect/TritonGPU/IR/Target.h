@@ -3,6 +3,8 @@
 #ifndef TT_DIALECT_TRITONGPU_IR_TARGET_H
 #define TT_DIALECT_TRITONGPU_IR_TARGET_H
 
+#include "mlir/Support/LLVM.h"
+
 namespace mlir {
 class ModuleOp;
 class Operation;
@@ -19,8 +21,9 @@ int getComputeCapability(Operation *op);
 /// `ttg.target` ("cuda:<capability>") when the option was given, or when the
 /// module names no target (the option's default then stands, as in
 /// Triton's passes), so that every later getComputeCapability agrees with
-/// the pass that was asked for that capability.
-void applyComputeCapabilityOption(ModuleOp module, int capability, bool given);
+/// the pass that was asked for that capability. A capability below 1 is
+/// refused, reported on the module.
+LogicalResult applyComputeCapabilityOption(ModuleOp module, int capability, bool given);
 
 } // namespace mlir::triton::gpu
 
