@@ -210,8 +210,7 @@ Value getSharedMemoryBase(OpBuilder &b, Location loc, Operation *op) {
   if (auto attr = op->getAttrOfType<IntegerAttr>("allocation.offset"))
     offset = attr.getInt();
   Attribute buffer = op->getAttr(kSharedBufferAttr);
-  if (offset == 0 && !buffer)
-    return base;
+  // A GEP at offset 0 too, as Triton's IR has it (LLVM folds it away).
   auto address = LLVM::GEPOp::create(b, loc, ptrType, b.getI8Type(), base,
                                      ArrayRef<LLVM::GEPArg>{int32_t(offset)});
   if (buffer)

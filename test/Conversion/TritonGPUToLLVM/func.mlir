@@ -71,7 +71,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.glob
     // The reduction's scratch is the function's shared memory, never
     // @global_smem.
     // CHECK-NOT: @global_smem
-    // CHECK: %[[WARP:.*]] = llvm.getelementptr %[[SMEM]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
+    // CHECK: %[[BASE:.*]] = llvm.getelementptr %[[SMEM]][0] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
+    // CHECK: %[[WARP:.*]] = llvm.getelementptr %[[BASE]][%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     // CHECK-NOT: @global_smem
     // CHECK: st.shared.b32
     // CHECK-NOT: @global_smem
