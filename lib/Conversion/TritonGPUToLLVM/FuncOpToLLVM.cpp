@@ -67,6 +67,10 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
     const auto &converter = *getTypeConverter<LLVMTypeConverter>();
     TypeConverter::SignatureConversion signature(type.getNumInputs());
     for (auto [i, argType] : llvm::enumerate(type.getInputs())) {
+      if (op.getArgAttr(i, "tt.nv_tma_desc") && !isa<triton::PointerType>(argType))
+        return op.emitError() << "argument " << i << " is marked tt.nv_tma_desc (a host "
+                              << "descriptor passed by value), which takes a pointer, not "
+                              << argType;
       Type converted = converter.convertType(argType);
       if (!converted)
         return op.emitError() << "argument " << i << " of type " << argType
@@ -102,9 +106,7 @@ struct FuncOpConversion : OpConversionPattern<triton::FuncOp> {
       // tt.nv_tma_desc = 1 stands for the CUtensorMap passed by value.
       auto marked = op.getArgAttrOfType<IntegerAttr>(i, "tt.nv_tma_desc");
       bool hostDescriptor = kernel && marked && marked.getInt() == 1;
-      auto pointer = dyn_cast<triton::PointerType>(type.getInput(i));
-      if (hostDescriptor)
-        pointer = nullptr;
+      auto pointer = hostDescriptor ? nullptr : dyn_cast<triton::PointerType>(type.getInput(i));
       anyPointer |= bool(pointer);
       pointees.push_back(pointer ? Attribute(TypeAttr::get(pointer.getPointeeType()))
                                  : Attribute(UnitAttr::get(context)));

@@ -19,3 +19,15 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// tt.nv_tma_desc marks a pointer that stands for a CUtensorMap passed by
+// value; on anything else it is refused on the function.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error @+2 {{argument 0 is marked tt.nv_tma_desc (a host descriptor passed by value), which takes a pointer, not 'i32'}}
+  // expected-error @+1 {{failed to legalize operation 'tt.func'}}
+  tt.func public @not_a_pointer(%d: i32 {tt.nv_tma_desc = 1 : i32}) {
+    tt.return
+  }
+}
