@@ -292,10 +292,10 @@ FailureOr<SharedView> transView(Operation *op, SharedView view, ValueRange, cons
   return transposed;
 }
 
-/// memdesc_reshape and memdesc_reinterpret: the same buffer seen with
-/// another shape or type, from its origin.
-FailureOr<SharedView> retypeView(Operation *op, SharedView view, ValueRange, const TypeConverter &,
-                                 ConversionPatternRewriter &rewriter) {
+/// memdesc_reshape: the same buffer seen with another shape, from its
+/// origin.
+FailureOr<SharedView> reshapeView(Operation *op, SharedView view, ValueRange,
+                                  const TypeConverter &, ConversionPatternRewriter &rewriter) {
   std::optional<SmallVector<int32_t>> starts =
       getConstantStarts(cast<ttg::MemDescType>(op->getOperand(0).getType()), view.starts);
   if (!starts || llvm::any_of(*starts, [](int32_t s) { return s != 0; }))
@@ -303,6 +303,20 @@ FailureOr<SharedView> retypeView(Operation *op, SharedView view, ValueRange, con
                            "lowered");
   auto rank = cast<ttg::MemDescType>(op->getResult(0).getType()).getRank();
   return SharedView{view.base, SmallVector<Value>(rank, i32Const(rewriter, op->getLoc(), 0))};
+}
+
+/// memdesc_reinterpret: a new buffer of another type and shape that begins
+/// where the view does.
+FailureOr<SharedView> reinterpretView(Operation *op, SharedView view, ValueRange,
+                                      const TypeConverter &converter,
+                                      ConversionPatternRewriter &rewriter) {
+  auto reinterpret = cast<ttg::MemDescReinterpretOp>(op);
+  FailureOr<Value> start = emitViewStartAddress(op, view,
+                                                reinterpret.getSrc().getType(), converter, rewriter);
+  if (failed(start))
+    return failure();
+  Value zero = i32Const(rewriter, op->getLoc(), 0);
+  return SharedView{*start, SmallVector<Value>(reinterpret.getType().getRank(), zero)};
 }
 
 /// A memdesc op that makes a new view of its first operand's buffer.
@@ -334,7 +348,7 @@ void mlir::triton::populateMemoryOpToLLVMPatterns(TritonGPUToLLVMTypeConverter &
                LocalLoadOpConversion, MemDescViewConversion<ttg::MemDescIndexOp, indexView>,
                MemDescViewConversion<ttg::MemDescSubsliceOp, subsliceView>,
                MemDescViewConversion<ttg::MemDescTransOp, transView>,
-               MemDescViewConversion<ttg::MemDescReshapeOp, retypeView>,
-               MemDescViewConversion<ttg::MemDescReinterpretOp, retypeView>>(converter,
+               MemDescViewConversion<ttg::MemDescReshapeOp, reshapeView>,
+               MemDescViewConversion<ttg::MemDescReinterpretOp, reinterpretView>>(converter,
                                                                              patterns.getContext());
 }

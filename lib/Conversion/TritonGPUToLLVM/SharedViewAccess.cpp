@@ -145,3 +145,35 @@ FailureOr<Value> lowering::getViewElementAddress(Operation *op, Value loweredVie
   return Value(LLVM::GEPOp::create(b, loc, view.base.getType(), b.getI8Type(), view.base,
                                    ValueRange{i32Const(b, loc, bytes)}));
 }
+
+FailureOr<Value> lowering::emitViewStartAddress(Operation *op, const SharedView &view,
+                                                ttg::MemDescType descType,
+                                                const TypeConverter &converter, OpBuilder &b) {
+  FailureOr<tt::LinearLayout> offsets = getOffsetMap(op, descType);
+  if (failed(offsets))
+    return failure();
+  Location loc = op->getLoc();
+  Value offset;
+  if (std::optional<SmallVector<int32_t>> starts = getConstantStarts(descType, view.starts)) {
+    SmallVector<std::pair<StringRef, int32_t>> inputs;
+    SmallVector<std::string> names;
+    for (size_t d = 0; d < starts->size(); ++d)
+      names.push_back(dims::out(d));
+    for (auto [d, start] : llvm::enumerate(*starts))
+      inputs.push_back({names[d], start});
+    offset = i32Const(b, loc, offsets->apply(inputs)[0]);
+  } else {
+    // L^-1 is GF(2)-linear in the bits of every start: one bit map per
+    // dimension, XORed.
+    for (auto [d, start] : llvm::enumerate(view.starts)) {
+      SmallVector<uint32_t> images;
+      for (const auto &basis : offsets->getBases(dims::out(d)))
+        images.push_back(uint32_t(basis[0]));
+      Value part = emitBitMap(b, loc, start, images);
+      offset = offset ? Value(LLVM::XOrOp::create(b, loc, offset, part)) : part;
+    }
+  }
+  Type element = converter.convertType(descType.getElementType());
+  return Value(
+      LLVM::GEPOp::create(b, loc, view.base.getType(), element, view.base, ValueRange{offset}));
+}

@@ -69,6 +69,16 @@ FailureOr<Value> getViewElementAddress(Operation *op, Value loweredView, triton:
                                        ArrayRef<int64_t> coords, const TypeConverter &converter,
                                        OpBuilder &b);
 
+/// The shared address (`!llvm.ptr<3>`) where the unpacked view `view` of
+/// `descType` starts: its buffer's base moved by L^-1(start) elements, a
+/// GEP even at offset 0, as Triton's memdesc_reinterpret makes it. Starts
+/// may be dynamic (a view handed to a function); each dimension's start then
+/// maps through the buffer's layout bit by bit, XORed together. Reports on
+/// `op` what cannot be addressed.
+FailureOr<Value> emitViewStartAddress(Operation *op, const SharedView &view,
+                                      triton::gpu::MemDescType descType,
+                                      const TypeConverter &converter, OpBuilder &b);
+
 } // namespace mlir::triton::lowering
 
 #endif // TT_LIB_CONVERSION_TRITONGPUTOLLVM_SHAREDVIEWACCESS_H

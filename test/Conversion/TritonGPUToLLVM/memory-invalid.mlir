@@ -48,3 +48,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// memdesc_reinterpret needs the offset of its view's start: not in a
+// padded buffer.
+#padded = #ttg.padded_shared<[32:+4] {order = [1, 0], shape = [32, 32]}>
+#flat = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func private @reinterpret_padded(%v: !ttg.memdesc<16x32xf32, #padded, #smem, 32x32>) {
+    // expected-error @+2 {{padded shared layouts are not lowered yet}}
+    // expected-error @+1 {{failed to legalize operation 'ttg.memdesc_reinterpret'}}
+    %f = ttg.memdesc_reinterpret %v : !ttg.memdesc<16x32xf32, #padded, #smem, 32x32> -> !ttg.memdesc<512xf32, #flat, #smem>
+    tt.return
+  }
+}
