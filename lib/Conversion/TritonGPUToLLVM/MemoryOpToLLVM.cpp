@@ -185,15 +185,16 @@ struct LocalLoadOpConversion : OpConversionPattern<ttg::LocalLoadOp> {
 };
 
 /// The view a memdesc op makes of its source's view: each a function of
-/// the op, the source's lowered view, the op's lowered operands and the
-/// converter (for element types).
-using ViewBuilder = FailureOr<SharedView> (*)(Operation *op, SharedView view, ValueRange operands,
+/// the op, the source's lowered descriptor (unpacked where the builder
+/// needs it, so its IR follows Triton's order), the op's lowered operands
+/// and the converter (for element types).
+using ViewBuilder = FailureOr<SharedView> (*)(Operation *op, Value source, ValueRange operands,
                                               const TypeConverter &converter,
                                               ConversionPatternRewriter &rewriter);
 
 /// memdesc_index: buffers of a multi-buffered allocation follow each other
 /// (the leading dimension is the outermost), so the index moves the base.
-FailureOr<SharedView> indexView(Operation *op, SharedView view, ValueRange operands,
+FailureOr<SharedView> indexView(Operation *op, Value source, ValueRange operands,
                                 const TypeConverter &converter,
                                 ConversionPatternRewriter &rewriter) {
   auto index = cast<ttg::MemDescIndexOp>(op);
@@ -203,13 +204,13 @@ FailureOr<SharedView> indexView(Operation *op, SharedView view, ValueRange opera
   int64_t bufferElements = 1;
   for (int64_t size : llvm::drop_begin(srcType.getAllocShape()))
     bufferElements *= llvm::PowerOf2Ceil(size);
-  Type carrier = getSharedCarrierType(rewriter, converter.convertType(srcType.getElementType()));
-  int64_t bufferBytes = bufferElements * carrier.getIntOrFloatBitWidth() / 8;
   Location loc = op->getLoc();
-  Value byteOffset =
-      LLVM::MulOp::create(rewriter, loc, operands[1], i32Const(rewriter, loc, bufferBytes));
-  view.base = LLVM::GEPOp::create(rewriter, loc, view.base.getType(), rewriter.getI8Type(),
-                                  view.base, ValueRange{byteOffset});
+  Value elementOffset =
+      LLVM::MulOp::create(rewriter, loc, operands[1], i32Const(rewriter, loc, bufferElements));
+  SharedView view = unpackView(rewriter, loc, source);
+  Type element = converter.convertType(srcType.getElementType());
+  view.base = LLVM::GEPOp::create(rewriter, loc, view.base.getType(), element, view.base,
+                                  ValueRange{elementOffset});
   view.starts.erase(view.starts.begin());
   return view;
 }
@@ -260,10 +261,11 @@ FailureOr<SharedView> rebaseSubslice(ttg::MemDescSubsliceOp subslice, SharedView
 }
 
 /// memdesc_subslice: the starts move by the op's constant offsets.
-FailureOr<SharedView> subsliceView(Operation *op, SharedView view, ValueRange,
+FailureOr<SharedView> subsliceView(Operation *op, Value source, ValueRange,
                                    const TypeConverter &converter,
                                    ConversionPatternRewriter &rewriter) {
   Location loc = op->getLoc();
+  SharedView view = unpackView(rewriter, loc, source);
   auto subslice = cast<ttg::MemDescSubsliceOp>(op);
   if (subslice.getType().getAllocShape() != subslice.getSrc().getType().getAllocShape())
     return rebaseSubslice(subslice, view, converter, rewriter);
@@ -284,8 +286,9 @@ FailureOr<SharedView> subsliceView(Operation *op, SharedView view, ValueRange,
 }
 
 /// memdesc_trans: the starts follow the dimensions.
-FailureOr<SharedView> transView(Operation *op, SharedView view, ValueRange, const TypeConverter &,
-                                ConversionPatternRewriter &) {
+FailureOr<SharedView> transView(Operation *op, Value source, ValueRange, const TypeConverter &,
+                                ConversionPatternRewriter &rewriter) {
+  SharedView view = unpackView(rewriter, op->getLoc(), source);
   SharedView transposed{view.base, {}};
   for (int32_t d : cast<ttg::MemDescTransOp>(op).getOrder())
     transposed.starts.push_back(view.starts[d]);
@@ -294,8 +297,9 @@ FailureOr<SharedView> transView(Operation *op, SharedView view, ValueRange, cons
 
 /// memdesc_reshape: the same buffer seen with another shape, from its
 /// origin.
-FailureOr<SharedView> reshapeView(Operation *op, SharedView view, ValueRange,
+FailureOr<SharedView> reshapeView(Operation *op, Value source, ValueRange,
                                   const TypeConverter &, ConversionPatternRewriter &rewriter) {
+  SharedView view = unpackView(rewriter, op->getLoc(), source);
   std::optional<SmallVector<int32_t>> starts =
       getConstantStarts(cast<ttg::MemDescType>(op->getOperand(0).getType()), view.starts);
   if (!starts || llvm::any_of(*starts, [](int32_t s) { return s != 0; }))
@@ -307,9 +311,10 @@ FailureOr<SharedView> reshapeView(Operation *op, SharedView view, ValueRange,
 
 /// memdesc_reinterpret: a new buffer of another type and shape that begins
 /// where the view does.
-FailureOr<SharedView> reinterpretView(Operation *op, SharedView view, ValueRange,
+FailureOr<SharedView> reinterpretView(Operation *op, Value source, ValueRange,
                                       const TypeConverter &converter,
                                       ConversionPatternRewriter &rewriter) {
+  SharedView view = unpackView(rewriter, op->getLoc(), source);
   auto reinterpret = cast<ttg::MemDescReinterpretOp>(op);
   FailureOr<Value> start = emitViewStartAddress(op, view,
                                                 reinterpret.getSrc().getType(), converter, rewriter);
@@ -330,9 +335,8 @@ struct MemDescViewConversion : OpConversionPattern<OpTy> {
     if (!structType)
       return failure();
     Location loc = op.getLoc();
-    SharedView source = unpackView(rewriter, loc, adaptor.getSrc());
     FailureOr<SharedView> view =
-        buildView(op, source, adaptor.getOperands(), *this->getTypeConverter(), rewriter);
+        buildView(op, adaptor.getSrc(), adaptor.getOperands(), *this->getTypeConverter(), rewriter);
     if (failed(view))
       return failure();
     rewriter.replaceOp(op, packView(rewriter, loc, structType, *view));

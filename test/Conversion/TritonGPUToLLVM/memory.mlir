@@ -29,7 +29,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// Buffer %i of a double buffer starts %i * 4096 bytes in; a subslice
+// Buffer %i of a double buffer starts %i * 1024 elements (4096 bytes) in,
+// a GEP of the element type as Triton makes it; a subslice
 // starting at row 16 of a 32x32 f32 buffer without swizzling is 16 * 32
 // elements further (a constant XOR into each thread's part).
 
@@ -40,11 +41,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: ttg.shared = 8192 : i32
   // CHECK-LABEL: llvm.func @views
   tt.func public @views(%x: tensor<32x32xf32, #blocked>, %i: i32, %out: !tt.ptr<f32>) {
-    // CHECK-DAG: %[[C4096:.*]] = llvm.mlir.constant(4096 : i32) : i32
+    // CHECK-DAG: %[[C1024:.*]] = llvm.mlir.constant(1024 : i32) : i32
     // CHECK-DAG: %[[C512:.*]] = llvm.mlir.constant(512 : i32) : i32
     // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
-    // CHECK: %[[SKIP:.*]] = llvm.mul %arg{{[0-9]+}}, %[[C4096]] : i32
-    // CHECK: %[[BUF:.*]] = llvm.getelementptr %[[SMEM]][%[[SKIP]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK: %[[SKIP:.*]] = llvm.mul %arg{{[0-9]+}}, %[[C1024]] : i32
+    // CHECK: %[[BUF:.*]] = llvm.getelementptr %[[SMEM]][%[[SKIP]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
     // The store's second register is row 16 of the buffer: its offset (512
     // elements) sets no bit a thread's part can set, so it is added as a
     // constant 2048 bytes that ptxas folds into the store. The subslice's
