@@ -81,10 +81,62 @@ Value accessAddress(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
   return elementAddress(b, loc, base, threadOffset, split, bytes);
 }
 
+/// The type one shared access moves, in Triton's form: a vector even of
+/// one element, and vectors of more than four sub-word elements as 32-bit
+/// words (loads and stores take at most four lanes).
 Type getAccessType(const SharedAccessPlan &plan, Type carrier) {
-  if (plan.vector == 1)
-    return carrier;
+  unsigned bits = carrier.getIntOrFloatBitWidth();
+  if (plan.vector > 4 && bits < 32)
+    return VectorType::get({int64_t(plan.vector * bits / 32)},
+                           IntegerType::get(carrier.getContext(), 32));
   return VectorType::get({int64_t(plan.vector)}, carrier);
+}
+
+Value packVector(OpBuilder &b, Location loc, Type vectorType, ArrayRef<Value> lanes) {
+  Value vector = LLVM::UndefOp::create(b, loc, vectorType);
+  for (auto [i, lane] : llvm::enumerate(lanes))
+    vector = LLVM::InsertElementOp::create(b, loc, vector, lane, i32Const(b, loc, i));
+  return vector;
+}
+
+SmallVector<Value> unpackVector(OpBuilder &b, Location loc, Value vector) {
+  SmallVector<Value> lanes;
+  for (int64_t i = 0, e = cast<VectorType>(vector.getType()).getNumElements(); i < e; ++i)
+    lanes.push_back(LLVM::ExtractElementOp::create(b, loc, vector, i32Const(b, loc, i)));
+  return lanes;
+}
+
+/// `values` (carrier-typed) as one value of `accessType`.
+Value packAccess(OpBuilder &b, Location loc, Type accessType, Type carrier,
+                 ArrayRef<Value> values) {
+  auto vector = cast<VectorType>(accessType);
+  if (vector.getElementType() == carrier)
+    return packVector(b, loc, accessType, values);
+  size_t perWord = values.size() / vector.getNumElements();
+  Type wordType = VectorType::get({int64_t(perWord)}, carrier);
+  SmallVector<Value> words;
+  for (size_t w = 0; w < size_t(vector.getNumElements()); ++w)
+    words.push_back(LLVM::BitcastOp::create(
+        b, loc, vector.getElementType(),
+        packVector(b, loc, wordType, values.slice(w * perWord, perWord))));
+  return packVector(b, loc, accessType, words);
+}
+
+/// The carrier-typed elements of `data`, one value of `accessType`.
+SmallVector<Value> unpackAccess(OpBuilder &b, Location loc, Value data, Type carrier) {
+  auto vector = cast<VectorType>(data.getType());
+  SmallVector<Value> lanes = unpackVector(b, loc, data);
+  if (vector.getElementType() == carrier)
+    return lanes;
+  size_t perWord = vector.getElementTypeBitWidth() / carrier.getIntOrFloatBitWidth();
+  SmallVector<Value> elements;
+  for (Value word : lanes)
+    llvm::append_range(
+        elements,
+        unpackVector(b, loc,
+                     LLVM::BitcastOp::create(
+                         b, loc, VectorType::get({int64_t(perWord)}, carrier), word)));
+  return elements;
 }
 
 } // namespace
@@ -211,13 +263,10 @@ void lowering::storeRegistersToShared(OpBuilder &b, Location loc, const SharedAc
   Type accessType = getAccessType(plan, carrier);
   forEachSharedAccess(b, loc, plan, round, base, threadOffset, carrier,
                       [&](Value address, ArrayRef<unsigned> registers) {
-                        Value data = values[registers[0]];
-                        if (plan.vector > 1) {
-                          data = LLVM::UndefOp::create(b, loc, accessType);
-                          for (auto [i, r] : llvm::enumerate(registers))
-                            data = LLVM::InsertElementOp::create(b, loc, data, values[r],
-                                                                 i32Const(b, loc, i));
-                        }
+                        SmallVector<Value> lanes;
+                        for (unsigned r : registers)
+                          lanes.push_back(values[r]);
+                        Value data = packAccess(b, loc, accessType, carrier, lanes);
                         LLVM::StoreOp::create(b, loc, data, address, bytes * plan.vector);
                       },
                       order);
@@ -232,10 +281,8 @@ void lowering::loadRegistersFromShared(OpBuilder &b, Location loc, const SharedA
       b, loc, plan, round, base, threadOffset, carrier,
       [&](Value address, ArrayRef<unsigned> registers) {
         Value data = LLVM::LoadOp::create(b, loc, accessType, address, bytes * plan.vector);
-        for (auto [i, r] : llvm::enumerate(registers))
-          loaded[r] = plan.vector == 1 ? data
-                                       : Value(LLVM::ExtractElementOp::create(b, loc, data,
-                                                                              i32Const(b, loc, i)));
+        for (auto [r, element] : llvm::zip_equal(registers, unpackAccess(b, loc, data, carrier)))
+          loaded[r] = element;
       });
 }
 

@@ -14,11 +14,11 @@
 // two rounds of a 4 KiB buffer.
 // CHECK: ttg.shared = 4096
 // CHECK-LABEL: llvm.func internal @f16_ldmatrix
-// CHECK: llvm.store {{.*}} : vector<8xi16>, !llvm.ptr<3>
+// CHECK: llvm.store {{.*}} : vector<4xi32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: nvvm.ldmatrix {{.*}}layout = #nvvm.mma_layout<row>, num = 4
 // CHECK: nvvm.barrier0
-// CHECK: llvm.store {{.*}} : vector<8xi16>, !llvm.ptr<3>
+// CHECK: llvm.store {{.*}} : vector<4xi32>, !llvm.ptr<3>
 // CHECK: nvvm.barrier0
 // CHECK: nvvm.ldmatrix {{.*}}layout = #nvvm.mma_layout<row>, num = 4
 // CHECK-NOT: nvvm.ldmatrix
@@ -91,11 +91,11 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK: nvvm.stmatrix %[[ADDR]], {{.*}}layout = #nvvm.mma_layout<row>
 // CHECK: nvvm.stmatrix {{.*}}layout = #nvvm.mma_layout<row>
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-2: llvm.load {{.*}} -> vector<16xi8>
+// CHECK-COUNT-2: llvm.load {{.*}} -> vector<4xi32>
 // CHECK: nvvm.barrier0
 // CHECK-COUNT-2: nvvm.stmatrix
 // CHECK: nvvm.barrier0
-// CHECK-COUNT-2: llvm.load {{.*}} -> vector<16xi8>
+// CHECK-COUNT-2: llvm.load {{.*}} -> vector<4xi32>
 // CHECK: llvm.return
 #src8 = #ttg.blocked<{sizePerThread = [16, 1], threadsPerWarp = [8, 4], warpsPerCTA = [1, 4], order = [0, 1]}>
 #dst8 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>

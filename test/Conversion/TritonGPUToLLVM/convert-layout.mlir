@@ -43,9 +43,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.targ
     // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
     // CHECK: %[[STOREBYTES:.*]] = llvm.mul %[[STOREOFF:.*]], %[[C4]] : i32
     // CHECK: %[[STOREPTR:.*]] = llvm.getelementptr inbounds %[[SMEM]][%[[STOREBYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    // CHECK: llvm.store %{{.*}}, %[[STOREPTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
+    // CHECK: llvm.store %{{.*}}, %[[STOREPTR]] {alignment = 4 : i64} : vector<1xi32>, !llvm.ptr<3>
     // CHECK: %[[O1:.*]] = llvm.xor %[[STOREOFF]], %{{.*}} : i32
-    // CHECK-COUNT-3: llvm.store %{{.*}} {alignment = 4 : i64} : i32, !llvm.ptr<3>
+    // CHECK-COUNT-3: llvm.store %{{.*}} {alignment = 4 : i64} : vector<1xi32>, !llvm.ptr<3>
     // CHECK-NEXT: nvvm.barrier0
     // CHECK: %[[V0:.*]] = llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
     // CHECK: %[[E0:.*]] = llvm.extractelement %[[V0]]
@@ -101,14 +101,14 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-COUNT-4: llvm.zext %{{.*}} : i1 to i8
     // CHECK: llvm.store %{{.*}} {alignment = 4 : i64} : vector<4xi8>, !llvm.ptr<3>
     // CHECK-NEXT: nvvm.barrier0
-    // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr<3> -> i8
+    // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 1 : i64} : !llvm.ptr<3> -> vector<1xi8>
     // CHECK-COUNT-4: llvm.trunc %{{.*}} : i8 to i1
     %m2 = ttg.convert_layout %m : tensor<512xi1, #a> -> tensor<512xi1, #b>
     // CHECK: nvvm.barrier0
     // CHECK-COUNT-4: llvm.ptrtoint %{{.*}} : !llvm.ptr<1> to i64
-    // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 8 : i64} : i64, !llvm.ptr<3>
+    // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 8 : i64} : vector<1xi64>, !llvm.ptr<3>
     // CHECK-NEXT: nvvm.barrier0
-    // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> i64
+    // CHECK-COUNT-4: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<1xi64>
     // CHECK-COUNT-4: llvm.inttoptr %{{.*}} : i64 to !llvm.ptr<1>
     %p2 = ttg.convert_layout %p : tensor<512x!tt.ptr<f32>, #a> -> tensor<512x!tt.ptr<f32>, #b>
     %v = arith.constant dense<1.0> : tensor<512xf32, #b>

@@ -15,7 +15,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-LABEL: llvm.func internal @epilogue_stmatrix
   // CHECK-COUNT-4: nvvm.stmatrix {{.*}}layout = #nvvm.mma_layout<row>{{.*}} : !llvm.ptr<3>, i32, i32, i32, i32
   // CHECK-NOT: llvm.store
-  // CHECK-COUNT-4: llvm.load {{.*}} -> vector<8xi16>
+  // CHECK-COUNT-4: llvm.load {{.*}} -> vector<4xi32>
   // CHECK-NOT: nvvm.ldmatrix
   tt.func private @epilogue_stmatrix(%acc: tensor<64x64xf16, #mma>) -> tensor<64x64xf16, #blocked> {
     %m = ttg.local_alloc %acc : (tensor<64x64xf16, #mma>) -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
@@ -25,7 +25,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // The other way: 16-byte stores of a blocked tile, ldmatrix.x4 into the
   // accumulator layout (any layout that fits, not only mma operands).
   // CHECK-LABEL: llvm.func internal @store_ldmatrix
-  // CHECK-COUNT-4: llvm.store {{.*}} : vector<8xi16>, !llvm.ptr<3>
+  // CHECK-COUNT-4: llvm.store {{.*}} : vector<4xi32>, !llvm.ptr<3>
   // CHECK-NOT: nvvm.stmatrix
   // CHECK-COUNT-4: nvvm.ldmatrix {{.*}}layout = #nvvm.mma_layout<row>, num = 4
   tt.func private @store_ldmatrix(%acc: tensor<64x64xf16, #blocked>) -> tensor<64x64xf16, #mma> {

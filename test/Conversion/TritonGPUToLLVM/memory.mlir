@@ -15,7 +15,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-LABEL: llvm.func @round_trip
   tt.func public @round_trip(%x: tensor<64x64xf16, #writer>, %out: !tt.ptr<f16>) {
     // CHECK: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
-    // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 16 : i64} : vector<8xi16>, !llvm.ptr<3>
+    // CHECK-COUNT-4: llvm.store %{{.*}} {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
     // CHECK-NOT: llvm.store
     // CHECK: nvvm.barrier0
     // CHECK-COUNT-8: llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<4xi16>
@@ -117,19 +117,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
     // CHECK-DAG: %[[C48:.*]] = llvm.mlir.constant(48 : i32) : i32
     // CHECK: %[[B0:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    // CHECK-NEXT: llvm.store %{{.*}}, %[[B0]]
+    // CHECK: llvm.store %{{.*}}, %[[B0]]
     // CHECK: llvm.xor %{{.*}}, %[[C16]] : i32
     // CHECK: %[[B1:.*]] = llvm.getelementptr
-    // CHECK-NEXT: llvm.store %{{.*}}, %[[B1]]
+    // CHECK: llvm.store %{{.*}}, %[[B1]]
     // CHECK: llvm.xor %{{.*}}, %[[C32]] : i32
     // CHECK: %[[B2:.*]] = llvm.getelementptr
-    // CHECK-NEXT: llvm.store %{{.*}}, %[[B2]]
+    // CHECK: llvm.store %{{.*}}, %[[B2]]
     // CHECK: llvm.xor %{{.*}}, %[[C48]] : i32
     // CHECK: %[[B3:.*]] = llvm.getelementptr
-    // CHECK-NEXT: llvm.store %{{.*}}, %[[B3]]
+    // CHECK: llvm.store %{{.*}}, %[[B3]]
     // CHECK-NOT: llvm.xor
     // CHECK: %[[R8:.*]] = llvm.getelementptr inbounds %[[B0]][1024]
-    // CHECK-NEXT: llvm.store %{{.*}}, %[[R8]]
+    // CHECK: llvm.store %{{.*}}, %[[R8]]
     // CHECK: llvm.getelementptr inbounds %[[B1]][1024]
     // CHECK: llvm.getelementptr inbounds %[[B3]][7168]
     // CHECK-NOT: llvm.xor
@@ -153,7 +153,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-LABEL: llvm.func @nvmma_stores_by_base_address
   tt.func public @nvmma_stores_by_base_address(%x: tensor<64x64xf16, #blocked>) {
     // CHECK: %[[B0:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    // CHECK-NEXT: llvm.store %{{.*}}, %[[B0]]
+    // CHECK: llvm.store %{{.*}}, %[[B0]]
     // CHECK-NOT: llvm.xor
     // CHECK: llvm.getelementptr inbounds %[[B0]][1024]
     // CHECK-NOT: llvm.xor
@@ -161,7 +161,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-NEXT: llvm.store
     // CHECK-NEXT: llvm.xor
     // CHECK: %[[B1:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    // CHECK-NEXT: llvm.store %{{.*}}, %[[B1]]
+    // CHECK: llvm.store %{{.*}}, %[[B1]]
     // CHECK-NEXT: llvm.getelementptr inbounds %[[B1]][1024]
     %a = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
     ttg.local_store %x, %a : tensor<64x64xf16, #blocked> -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
@@ -188,7 +188,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     // CHECK-DAG: %[[C48:.*]] = llvm.mlir.constant(48 : i32) : i32
     // CHECK-DAG: %[[C127:.*]] = llvm.mlir.constant(127 : i32) : i32
     // CHECK: %[[B0:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
-    // CHECK-NEXT: llvm.store %{{.*}}, %[[B0]]
+    // CHECK: llvm.store %{{.*}}, %[[B0]]
     // CHECK: llvm.xor %{{.*}}, %[[C16]] : i32
     // CHECK: %[[B1:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK-NEXT: llvm.getelementptr inbounds %[[B1]][128]

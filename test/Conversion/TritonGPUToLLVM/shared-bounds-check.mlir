@@ -43,7 +43,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-NEXT: llvm.call @__assertfail(%[[STORE_TEXT]], %[[FILE_TEXT]], %[[STORE_LINE]], %[[FUNC_TEXT]], %{{.*}})
   // CHECK-NEXT: llvm.br ^[[STORE_OK]]
   // CHECK: ^[[STORE_OK]]:
-  // CHECK-NEXT: llvm.store %{{.*}}, %[[STORE_PTR]] {alignment = 16 : i64} : vector<8xi16>, !llvm.ptr<3>
+  // CHECK-NEXT: llvm.store %{{.*}}, %[[STORE_PTR]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
   // CHECK-COUNT-3: llvm.call @__assertfail(%[[STORE_TEXT]],
   // CHECK: nvvm.barrier0
   // local_load: 8-byte vectors.
@@ -90,7 +90,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.targ
   // CHECK: %[[BAD:.*]] = llvm.icmp "ugt" %[[DIST]], %[[STAGE_LIMIT]] : i32
   // CHECK: llvm.cond_br %[[BAD]]
   // CHECK: llvm.call @__assertfail(%[[STAGE_TEXT]],
-  // CHECK: llvm.store %{{.*}}, %[[PTR]] {alignment = 4 : i64} : i32, !llvm.ptr<3>
+  // CHECK: llvm.store %{{.*}}, %[[PTR]] {alignment = 4 : i64} : vector<1xi32>, !llvm.ptr<3>
   // CHECK: nvvm.barrier0
   // CHECK: %[[LPTR:.*]] = llvm.getelementptr
   // CHECK: %[[LADDR:.*]] = llvm.ptrtoint %[[LPTR]]
