@@ -167,3 +167,34 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %y : tensor<256xbf16, #blocked1>
   }
 }
+
+// -----
+
+// Before sm_90 no cvt goes from s8 to bf16: four bytes at a time, each
+// converts to f32 and prmt 0x7632 keeps the high halves (bf16) of two, in
+// one inline PTX block as in Triton. The block's results are two words of
+// bf16 pairs, element 0 in the low half.
+
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @i8_to_bf16_sm80
+  // CHECK: %[[WORD:.*]] = llvm.bitcast %{{.*}} : vector<4xi8> to i32
+  // CHECK: %[[PAIRS:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "{{.*}}cvt.rn.f32.s8 f0, s0;{{.*}}prmt.b32 $0, f0, f1, 0x7632;{{.*}}prmt.b32 $1, f2, f3, 0x7632;{{.*}}", "=r,=r,r" %[[WORD]] : (i32) -> !llvm.struct<(i32, i32)>
+  // CHECK: %[[LOW:.*]] = llvm.extractvalue %[[PAIRS]][0]
+  // CHECK: %[[HIGH:.*]] = llvm.extractvalue %[[PAIRS]][1]
+  // CHECK: %[[P0:.*]] = llvm.bitcast %[[LOW]] : i32 to vector<2xbf16>
+  // CHECK: %[[E0:.*]] = llvm.extractelement %[[P0]]
+  // CHECK: %[[E1:.*]] = llvm.extractelement %[[P0]]
+  // CHECK: %[[P1:.*]] = llvm.bitcast %[[HIGH]] : i32 to vector<2xbf16>
+  // CHECK: %[[E2:.*]] = llvm.extractelement %[[P1]]
+  // CHECK: %[[E3:.*]] = llvm.extractelement %[[P1]]
+  // CHECK: %[[S0:.*]] = llvm.insertvalue %[[E0]], %{{.*}}[0] : !llvm.struct<(bf16, bf16, bf16, bf16)>
+  // CHECK: %[[S1:.*]] = llvm.insertvalue %[[E1]], %[[S0]][1]
+  // CHECK: %[[S2:.*]] = llvm.insertvalue %[[E2]], %[[S1]][2]
+  // CHECK: llvm.insertvalue %[[E3]], %[[S2]][3]
+  // CHECK-NOT: llvm.sitofp
+  tt.func private @i8_to_bf16_sm80(%x: tensor<512xi8, #blocked>) -> tensor<512xbf16, #blocked> {
+    %y = arith.sitofp %x : tensor<512xi8, #blocked> to tensor<512xbf16, #blocked>
+    tt.return %y : tensor<512xbf16, #blocked>
+  }
+}
