@@ -122,21 +122,16 @@ Value packAccess(OpBuilder &b, Location loc, Type accessType, Type carrier,
   return packVector(b, loc, accessType, words);
 }
 
-/// The carrier-typed elements of `data`, one value of `accessType`.
+/// The carrier-typed elements of `data`, one value of `accessType`: words
+/// are seen as the elements they hold (one bitcast, as Triton reads them).
 SmallVector<Value> unpackAccess(OpBuilder &b, Location loc, Value data, Type carrier) {
   auto vector = cast<VectorType>(data.getType());
-  SmallVector<Value> lanes = unpackVector(b, loc, data);
-  if (vector.getElementType() == carrier)
-    return lanes;
-  size_t perWord = vector.getElementTypeBitWidth() / carrier.getIntOrFloatBitWidth();
-  SmallVector<Value> elements;
-  for (Value word : lanes)
-    llvm::append_range(
-        elements,
-        unpackVector(b, loc,
-                     LLVM::BitcastOp::create(
-                         b, loc, VectorType::get({int64_t(perWord)}, carrier), word)));
-  return elements;
+  if (vector.getElementType() != carrier) {
+    int64_t elements =
+        vector.getNumElements() * vector.getElementTypeBitWidth() / carrier.getIntOrFloatBitWidth();
+    data = LLVM::BitcastOp::create(b, loc, VectorType::get({elements}, carrier), data);
+  }
+  return unpackVector(b, loc, data);
 }
 
 } // namespace
