@@ -75,10 +75,9 @@ SmallVector<Value> unpackPair(OpBuilder &b, Location loc, Value vector) {
           LLVM::ExtractElementOp::create(b, loc, vector, i32Const(b, loc, 1))};
 }
 
-/// Two fp8 values packed in an i16 (element 0 in the low byte), as i8s.
-SmallVector<Value> unpackFp8Pair(OpBuilder &b, Location loc, Value packed) {
-  return unpackWord(b, loc, packed, b.getI8Type(), /*elemsPerWord=*/2, /*elementBits=*/8);
-}
+/// The type of two fp8 values in a 16-bit register ("h"), element 0 in
+/// the low byte, as Triton's conversions return them.
+Type getFp8PairType(OpBuilder &b) { return VectorType::get({2}, b.getI8Type()); }
 
 /// The first two of `values` (i8s) as an i16, element 0 in the low byte.
 Value packFp8Pair(OpBuilder &b, Location loc, ArrayRef<Value> values) {
@@ -102,19 +101,19 @@ Value emitPackedConversion(OpBuilder &b, Location loc, Type resultType, const st
 SmallVector<Value> convertF32PairToFp8(OpBuilder &b, Location loc, StringRef fp8,
                                        ArrayRef<Value> values) {
   Value packed = emitPackedConversion(
-      b, loc, b.getI16Type(), ("cvt.rn.satfinite." + fp8 + "x2.f32 $0, $2, $1;").str(), "=h,r,r",
-      {bitcastToInt(b, loc, values[0]), bitcastToInt(b, loc, values[1])});
-  return unpackFp8Pair(b, loc, packed);
+      b, loc, getFp8PairType(b), ("cvt.rn.satfinite." + fp8 + "x2.f32 $0, $2, $1;").str(),
+      "=h,r,r", {bitcastToInt(b, loc, values[0]), bitcastToInt(b, loc, values[1])});
+  return unpackPair(b, loc, packed);
 }
 
 /// cvt.rn.satfinite.<fp8>x2.f16x2.
 SmallVector<Value> convertF16PairToFp8(OpBuilder &b, Location loc, StringRef fp8,
                                        ArrayRef<Value> values) {
   Value halves = packWord(b, loc, values.take_front(2), b.getI32Type());
-  Value packed = emitPackedConversion(b, loc, b.getI16Type(),
+  Value packed = emitPackedConversion(b, loc, getFp8PairType(b),
                                       ("cvt.rn.satfinite." + fp8 + "x2.f16x2 $0, $1;").str(),
                                       "=h,r", {halves});
-  return unpackFp8Pair(b, loc, packed);
+  return unpackPair(b, loc, packed);
 }
 
 /// cvt.rn.f16x2.<fp8>x2.

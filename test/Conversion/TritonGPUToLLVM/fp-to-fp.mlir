@@ -18,16 +18,14 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[X3:.*]] = llvm.extractvalue %arg0[3]
   // CHECK: %[[P01LO:.*]] = llvm.bitcast %[[X0]] : f32 to i32
   // CHECK: %[[P01HI:.*]] = llvm.bitcast %[[X1]] : f32 to i32
-  // CHECK: %[[P01:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[P01LO]], %[[P01HI]] : (i32, i32) -> i16
-  // CHECK: %[[V01:.*]] = llvm.bitcast %[[P01]] : i16 to vector<2xi8>
-  // CHECK: %[[Y0:.*]] = llvm.extractelement %[[V01]][%[[C0]] : i32] : vector<2xi8>
-  // CHECK: %[[Y1:.*]] = llvm.extractelement %[[V01]][%[[C1]] : i32] : vector<2xi8>
+  // CHECK: %[[P01:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[P01LO]], %[[P01HI]] : (i32, i32) -> vector<2xi8>
+  // CHECK: %[[Y0:.*]] = llvm.extractelement %[[P01]][%[[C0]] : i32] : vector<2xi8>
+  // CHECK: %[[Y1:.*]] = llvm.extractelement %[[P01]][%[[C1]] : i32] : vector<2xi8>
   // CHECK: %[[P23LO:.*]] = llvm.bitcast %[[X2]] : f32 to i32
   // CHECK: %[[P23HI:.*]] = llvm.bitcast %[[X3]] : f32 to i32
-  // CHECK: %[[P23:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[P23LO]], %[[P23HI]] : (i32, i32) -> i16
-  // CHECK: %[[V23:.*]] = llvm.bitcast %[[P23]] : i16 to vector<2xi8>
-  // CHECK: %[[Y2:.*]] = llvm.extractelement %[[V23]][%[[C0]] : i32] : vector<2xi8>
-  // CHECK: %[[Y3:.*]] = llvm.extractelement %[[V23]][%[[C1]] : i32] : vector<2xi8>
+  // CHECK: %[[P23:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[P23LO]], %[[P23HI]] : (i32, i32) -> vector<2xi8>
+  // CHECK: %[[Y2:.*]] = llvm.extractelement %[[P23]][%[[C0]] : i32] : vector<2xi8>
+  // CHECK: %[[Y3:.*]] = llvm.extractelement %[[P23]][%[[C1]] : i32] : vector<2xi8>
   // CHECK: %[[S0:.*]] = llvm.insertvalue %[[Y0]], %{{.*}}[0] : !llvm.struct<(i8, i8, i8, i8)>
   // CHECK: %[[S1:.*]] = llvm.insertvalue %[[Y1]], %[[S0]][1]
   // CHECK: %[[S2:.*]] = llvm.insertvalue %[[Y2]], %[[S1]][2]
@@ -42,7 +40,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[X1:.*]] = llvm.extractvalue %arg0[1]
   // CHECK: %[[X0I:.*]] = llvm.bitcast %[[X0]] : f32 to i32
   // CHECK: %[[X1I:.*]] = llvm.bitcast %[[X1]] : f32 to i32
-  // CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e5m2x2.f32 $0, $2, $1;", "=h,r,r" %[[X0I]], %[[X1I]] : (i32, i32) -> i16
+  // CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e5m2x2.f32 $0, $2, $1;", "=h,r,r" %[[X0I]], %[[X1I]] : (i32, i32) -> vector<2xi8>
   // CHECK: "cvt.rn.satfinite.e5m2x2.f32 $0, $2, $1;"
   // CHECK-NOT: llvm.inline_asm
   tt.func private @f32_to_e5m2(%x: tensor<512xf32, #blocked>) -> tensor<512xf8E5M2, #blocked> {
@@ -74,7 +72,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[LO:.*]] = llvm.insertelement %[[X0]], %{{.*}}[%[[C0]] : i32] : vector<2xf16>
   // CHECK: %[[PAIR:.*]] = llvm.insertelement %[[X1]], %[[LO]][%[[C1]] : i32] : vector<2xf16>
   // CHECK: %[[PAIRI:.*]] = llvm.bitcast %[[PAIR]] : vector<2xf16> to i32
-  // CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e5m2x2.f16x2 $0, $1;", "=h,r" %[[PAIRI]] : (i32) -> i16
+  // CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e5m2x2.f16x2 $0, $1;", "=h,r" %[[PAIRI]] : (i32) -> vector<2xi8>
   // CHECK: "cvt.rn.satfinite.e5m2x2.f16x2 $0, $1;"
   tt.func private @f16_to_e5m2(%x: tensor<512xf16, #blocked>) -> tensor<512xf8E5M2, #blocked> {
     %y = tt.fp_to_fp %x, rounding = rtne : tensor<512xf16, #blocked> -> tensor<512xf8E5M2, #blocked>
@@ -89,7 +87,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[W1:.*]] = llvm.fpext %[[X1]] : bf16 to f32
   // CHECK: %[[W0I:.*]] = llvm.bitcast %[[W0]] : f32 to i32
   // CHECK: %[[W1I:.*]] = llvm.bitcast %[[W1]] : f32 to i32
-  // CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[W0I]], %[[W1I]] : (i32, i32) -> i16
+  // CHECK: llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[W0I]], %[[W1I]] : (i32, i32) -> vector<2xi8>
   tt.func private @bf16_to_e4m3(%x: tensor<512xbf16, #blocked>) -> tensor<512xf8E4M3FN, #blocked> {
     %y = tt.fp_to_fp %x, rounding = rtne : tensor<512xbf16, #blocked> -> tensor<512xf8E4M3FN, #blocked>
     tt.return %y : tensor<512xf8E4M3FN, #blocked>
@@ -188,9 +186,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-DAG: %[[UNDEF:.*]] = llvm.mlir.undef : f32
   // CHECK: %[[LOW:.*]] = llvm.bitcast %arg0 : f32 to i32
   // CHECK: %[[HIGH:.*]] = llvm.bitcast %[[UNDEF]] : f32 to i32
-  // CHECK: %[[P:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[LOW]], %[[HIGH]] : (i32, i32) -> i16
-  // CHECK: %[[V:.*]] = llvm.bitcast %[[P]] : i16 to vector<2xi8>
-  // CHECK: %[[E4:.*]] = llvm.extractelement %[[V]][%[[C0]] : i32] : vector<2xi8>
+  // CHECK: %[[P:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "cvt.rn.satfinite.e4m3x2.f32 $0, $2, $1;", "=h,r,r" %[[LOW]], %[[HIGH]] : (i32, i32) -> vector<2xi8>
+  // CHECK: %[[E4:.*]] = llvm.extractelement %[[P]][%[[C0]] : i32] : vector<2xi8>
   // CHECK: %[[HN:.*]] = llvm.fptrunc %arg0 : f32 to f16
   // CHECK: %[[HZBITS:.*]] = llvm.inline_asm asm_dialect = att "cvt.rz.f16.f32 $0, $1;", "=h,f" %arg0 : (f32) -> i16
   // CHECK: %[[HZ:.*]] = llvm.bitcast %[[HZBITS]] : i16 to f16
