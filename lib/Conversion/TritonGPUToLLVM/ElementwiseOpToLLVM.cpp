@@ -244,11 +244,14 @@ struct SignedI8ToBf16Conversion : OpConversionPattern<arith::SIToFPOp> {
   const ModuleAxisInfoAnalysis &axisInfo;
 };
 
-/// The value of a constant as the lowered element type holds it: the bits
-/// of floats LLVM lacks, as an integer.
+/// The value of a constant as the lowered element type holds it. A float
+/// LLVM lacks (fp8) keeps its float attribute on an integer constant of its
+/// width, as Triton prints it (`llvm.mlir.constant(1.0 : f8E4M3FN) : i8`);
+/// the translation to LLVM IR writes its bits.
 TypedAttr getLoweredConstant(TypedAttr value, Type loweredType) {
   auto floatValue = dyn_cast<FloatAttr>(value);
-  if (floatValue && isa<IntegerType>(loweredType))
+  if (floatValue && isa<IntegerType>(loweredType) &&
+      loweredType.getIntOrFloatBitWidth() != floatValue.getType().getIntOrFloatBitWidth())
     return IntegerAttr::get(loweredType, floatValue.getValue().bitcastToAPInt());
   return value;
 }

@@ -60,21 +60,22 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// fp8 values are i8 registers: constants hold their bits (1.0 is 0x38 in
-// e4m3, 0x3C in e5m2), and selects and bitcasts move them like integers.
+// fp8 values are i8 registers: constants are i8s that keep their fp8
+// value, as Triton prints them (LLVM IR gets the bits: 1.0 is 0x38 in e4m3,
+// 0x3C in e5m2), and selects and bitcasts move them like integers.
 // bf16 and f16 compute directly (sm_90 has the instructions).
 
 #blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func internal @fp8_moves
-  // CHECK: %[[ONE4:.*]] = llvm.mlir.constant(56 : i8) : i8
+  // CHECK: %[[ONE4:.*]] = llvm.mlir.constant(1.000000e+00 : f8E4M3FN) : i8
   // CHECK: %[[SPLAT:.*]] = llvm.insertvalue %[[ONE4]], %{{.*}}[1] : !llvm.struct<(i8, i8)>
   // CHECK: %[[M0:.*]] = llvm.extractvalue %arg0[0] : !llvm.struct<(i1, i1)>
   // CHECK: %[[X0:.*]] = llvm.extractvalue %arg1[0] : !llvm.struct<(i8, i8)>
   // CHECK: %[[C0:.*]] = llvm.extractvalue %[[SPLAT]][0] : !llvm.struct<(i8, i8)>
   // CHECK: llvm.select %[[M0]], %[[X0]], %[[C0]] : i1, i8
   // CHECK: llvm.select
-  // CHECK: %[[ONE5:.*]] = llvm.mlir.constant(60 : i8) : i8
+  // CHECK: %[[ONE5:.*]] = llvm.mlir.constant(1.000000e+00 : f8E5M2) : i8
   // CHECK: %[[S:.*]] = llvm.select %arg2, %arg3, %[[ONE5]] : i1, i8
   // CHECK: llvm.insertvalue %[[S]], %{{.*}}[1] : !llvm.struct<(struct<(i8, i8)>, i8, i8)>
   // CHECK: llvm.insertvalue %arg4, %{{.*}}[2]

@@ -293,6 +293,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 
   // CHECK-LABEL: llvm.func internal @map_branches
+  // CHECK: %[[FZERO:.*]] = llvm.mlir.constant(0.000000e+00 : f8E5M2) : i8
   // CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i8) : i8
   // CHECK: %[[Q0:.*]] = llvm.extractvalue %arg0[0] : !llvm.struct<(i8, i8, i8, i8)>
   // CHECK: llvm.br ^[[ENTRY:.*]]
@@ -300,7 +301,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[NEG:.*]] = llvm.icmp "slt" %[[Q0]], %[[ZERO]] : i8
   // CHECK: llvm.cond_br %[[NEG]], ^[[THEN:.*]], ^[[ELSE:.*]]
   // CHECK: ^[[THEN]]:
-  // CHECK: llvm.br ^[[JOIN:.*]](%[[ZERO]] : i8)
+  // CHECK: llvm.br ^[[JOIN:.*]](%[[FZERO]] : i8)
   // CHECK: ^[[ELSE]]:
   // CHECK: llvm.br ^[[JOIN]](%[[Q0]] : i8)
   // CHECK: ^[[JOIN]](%[[R0:.*]]: i8):
