@@ -2,6 +2,9 @@
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # signature: *fp16:16,*fp16:16,*fp16:16,i32:16,i32:16,i32:16,i32:16,1,i32:16,1,i32:16,1,128,128,64,8
 # launch: grid = 1024, num_warps = 8, num_stages = 1
+# args: f16[2097152]=int:-1:1 f16[2097152]=int:-1:1 f16[16777216]=zeros i32=4096 i32=4096 i32=512 i32=512 i32=4096 i32=4096
+# outputs: 2
+# tol: 0 0
 # target: cuda:80
 import triton
 import triton.language as tl

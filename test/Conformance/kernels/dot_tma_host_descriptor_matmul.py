@@ -2,6 +2,9 @@
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # signature: tensordesc<fp16[128, 64]>,tensordesc<fp16[64, 128]>,tensordesc<fp32[128, 128]>,i32:16,i32:16,i32:16,128,128,64,8
 # launch: grid = 1024, num_warps = 8, num_stages = 3
+# args: desc:f16[4096,512]/[128,64]=int:-1:1 desc:f16[512,4096]/[64,128]=int:-1:1 desc:f32[4096,4096]/[128,128]=zeros i32=4096 i32=4096 i32=512
+# outputs: 2
+# tol: 0 0
 # target: cuda:90
 import triton
 import triton.language as tl
