@@ -12,8 +12,9 @@
 //   fp8  -> f16        cvt.rn.f16x2.{e4m3,e5m2}x2 (exact)
 //   fp8  -> f32, f64   through f16 (exact)
 //   e4m3 -> bf16       through f16, cvt.bf16.f16 (exact)
-//   e5m2 -> bf16       Triton's bit trick: the byte shifted into bf16's
-//                      mantissa, times 2^112 with mul.rn.bf16x2. Exact for
+//   e5m2 -> bf16       Triton's bit trick, four at a time in its PTX block:
+//                      the byte shifted into bf16's mantissa, times 2^112
+//                      with mul.rn.bf16x2. Exact for
 //                      finite values, but infinities and NaNs come out as
 //                      finite numbers (2^16 and up), as in Triton.
 // and between the standard formats:
@@ -127,24 +128,44 @@ SmallVector<Value> convertFp8PairToF16(OpBuilder &b, Location loc, StringRef fp8
 
 /// e5m2 and bf16 share the sign bit; shifting the other bits right by 3
 /// lines the exponent and mantissa up with bf16's, which leaves the
-/// exponent 127 - 15 = 112 short: a multiplication by 2^112 restores it.
-/// The all-ones exponent of infinities and NaNs is an ordinary one for bf16,
-/// so they become finite, exactly as in Triton's conversion.
-SmallVector<Value> convertE5M2PairToBf16(OpBuilder &b, Location loc, ArrayRef<Value> values) {
+/// exponent 127 - 15 = 112 short: a multiplication by 2^112 (0x7780 in each
+/// bf16 lane) restores it. The all-ones exponent of infinities and NaNs is
+/// an ordinary one for bf16, so they become finite, exactly as in Triton's
+/// conversion. Four elements at a time in Triton's inline PTX block: prmt
+/// puts bytes 0 and 1 (then 2 and 3) at the top of the 16-bit lanes,
+/// lop3 0xc0 strips the signs and 0xf8 puts them back after the shift.
+SmallVector<Value> convertE5M2QuadToBf16(OpBuilder &b, Location loc, ArrayRef<Value> values) {
   Type i32 = b.getI32Type();
-  auto constant = [&](uint32_t value) { return i32Const(b, loc, int32_t(value)); };
-  // prmt puts the two bytes at the top of the 16-bit lanes: 0xBB00AA00.
-  Value word = LLVM::ZExtOp::create(b, loc, i32, packFp8Pair(b, loc, values));
-  Value lanes = callIntrinsic(b, loc, "llvm.nvvm.prmt", i32, {constant(0), word, constant(0x5140)});
-  Value signs = LLVM::AndOp::create(b, loc, lanes, constant(0x80008000));
-  Value unsignedLanes = LLVM::AndOp::create(b, loc, lanes, constant(0x7fff7fff));
-  Value magnitudes = LLVM::LShrOp::create(b, loc, unsignedLanes, constant(3));
+  Value bytes = LLVM::UndefOp::create(b, loc, VectorType::get({4}, b.getI8Type()));
+  for (auto [i, value] : llvm::enumerate(values.take_front(4)))
+    bytes = LLVM::InsertElementOp::create(b, loc, bytes, bitcastToInt(b, loc, value),
+                                          i32Const(b, loc, i));
+  Type pair = LLVM::LLVMStructType::getLiteral(b.getContext(), {i32, i32});
+  Value words = emitPackedConversion(b, loc, pair,
+                                     "{\n"
+                                     ".reg .b32 a<2>, b<2>;\n"
+                                     ".reg .b32 e112;\n"
+                                     "mov.u32 e112, 0x77807780;\n"
+                                     "prmt.b32 a0, 0, $2, 0x5140;\n"
+                                     "prmt.b32 a1, 0, $2, 0x7362;\n"
+                                     "lop3.b32 b0, a0, 0x7fff7fff, 0, 0xc0;\n"
+                                     "lop3.b32 b1, a1, 0x7fff7fff, 0, 0xc0;\n"
+                                     "shr.b32 b0, b0, 3;\n"
+                                     "shr.b32 b1, b1, 3;\n"
+                                     "lop3.b32 b0, b0, 0x80008000, a0, 0xf8;\n"
+                                     "lop3.b32 b1, b1, 0x80008000, a1, 0xf8;\n"
+                                     "mul.rn.bf16x2 $0, b0, e112;\n"
+                                     "mul.rn.bf16x2 $1, b1, e112;\n"
+                                     "}",
+                                     "=r,=r,r", {LLVM::BitcastOp::create(b, loc, i32, bytes)});
   auto bf16x2 = VectorType::get({2}, b.getBF16Type());
-  Value shifted =
-      LLVM::BitcastOp::create(b, loc, bf16x2, LLVM::OrOp::create(b, loc, magnitudes, signs));
-  // 2^112 in both bf16 lanes.
-  Value scale = LLVM::BitcastOp::create(b, loc, bf16x2, constant(0x77807780));
-  return unpackPair(b, loc, LLVM::FMulOp::create(b, loc, shifted, scale));
+  SmallVector<Value> results;
+  for (int64_t word : {0, 1})
+    llvm::append_range(
+        results, unpackPair(b, loc,
+                            LLVM::BitcastOp::create(
+                                b, loc, bf16x2, LLVM::ExtractValueOp::create(b, loc, words, word))));
+  return results;
 }
 
 /// cvt.bf16.f16 (exact for values that come from fp8).
@@ -218,7 +239,7 @@ std::optional<ConversionPlan> planFromFp8(StringRef fp8, Type dst) {
   if (dst.isBF16() && fp8 == "e4m3")
     return pairwise(andThen(toF16, convertF16ToBf16));
   if (dst.isBF16())
-    return pairwise(convertE5M2PairToBf16);
+    return ConversionPlan{4, convertE5M2QuadToBf16};
   return std::nullopt;
 }
 

@@ -146,27 +146,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %y : tensor<512xbf16, #blocked>
   }
 
-  // e5m2 -> bf16: prmt places the bytes at the top of two 16-bit lanes
-  // (selector 0x5140), the magnitude moves right by 3 under the sign, and
-  // mul by 2^112 (0x7780 in bf16) restores the exponent bias.
+  // e5m2 -> bf16, four at a time in Triton's PTX block: prmt places bytes
+  // 0, 1 (then 2, 3) at the top of two 16-bit lanes (selectors 0x5140 and
+  // 0x7362), the magnitude moves right by 3 under the sign (lop3 0xc0, shr,
+  // lop3 0xf8), and mul.rn.bf16x2 by 2^112 (0x7780 in bf16) restores the
+  // exponent bias. Element 0 is the low lane of the first word.
   // CHECK-LABEL: llvm.func internal @e5m2_to_bf16
-  // CHECK-DAG: %[[SCALE:.*]] = llvm.mlir.constant(2004907904 : i32) : i32
-  // CHECK-DAG: %[[MAG:.*]] = llvm.mlir.constant(2147450879 : i32) : i32
-  // CHECK-DAG: %[[THREE:.*]] = llvm.mlir.constant(3 : i32) : i32
-  // CHECK-DAG: %[[SIGN:.*]] = llvm.mlir.constant(-2147450880 : i32) : i32
-  // CHECK-DAG: %[[SEL:.*]] = llvm.mlir.constant(20800 : i32) : i32
-  // CHECK-DAG: %[[C0:.*]] = llvm.mlir.constant(0 : i32) : i32
-  // CHECK: %[[BITS:.*]] = llvm.bitcast %{{.*}} : vector<2xi8> to i16
-  // CHECK: %[[WORD:.*]] = llvm.zext %[[BITS]] : i16 to i32
-  // CHECK: %[[LANES:.*]] = llvm.call_intrinsic "llvm.nvvm.prmt"(%[[C0]], %[[WORD]], %[[SEL]]) : (i32, i32, i32) -> i32
-  // CHECK: %[[SIGNS:.*]] = llvm.and %[[LANES]], %[[SIGN]] : i32
-  // CHECK: %[[ABS:.*]] = llvm.and %[[LANES]], %[[MAG]] : i32
-  // CHECK: %[[SHIFTED:.*]] = llvm.lshr %[[ABS]], %[[THREE]] : i32
-  // CHECK: %[[JOINED:.*]] = llvm.or %[[SHIFTED]], %[[SIGNS]] : i32
-  // CHECK: %[[BF:.*]] = llvm.bitcast %[[JOINED]] : i32 to vector<2xbf16>
-  // CHECK: %[[FACTOR:.*]] = llvm.bitcast %[[SCALE]] : i32 to vector<2xbf16>
-  // CHECK: llvm.fmul %[[BF]], %[[FACTOR]] : vector<2xbf16>
-  // CHECK: llvm.call_intrinsic "llvm.nvvm.prmt"
+  // CHECK: %[[Q:.*]] = llvm.bitcast %{{.*}} : vector<4xi8> to i32
+  // CHECK: %[[W:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "{{.*}}mov.u32 e112, 0x77807780;{{.*}}prmt.b32 a0, 0, $2, 0x5140;{{.*}}prmt.b32 a1, 0, $2, 0x7362;{{.*}}shr.b32 b0, b0, 3;{{.*}}mul.rn.bf16x2 $0, b0, e112;{{.*}}mul.rn.bf16x2 $1, b1, e112;{{.*}}", "=r,=r,r" %[[Q]] : (i32) -> !llvm.struct<(i32, i32)>
+  // CHECK: %[[W0:.*]] = llvm.extractvalue %[[W]][0]
+  // CHECK: %[[P0:.*]] = llvm.bitcast %[[W0]] : i32 to vector<2xbf16>
+  // CHECK: llvm.extractelement %[[P0]]
+  // CHECK: %[[W1:.*]] = llvm.extractvalue %[[W]][1]
+  // CHECK: %[[P1:.*]] = llvm.bitcast %[[W1]] : i32 to vector<2xbf16>
+  // CHECK-NOT: llvm.call_intrinsic "llvm.nvvm.prmt"
   tt.func private @e5m2_to_bf16(%x: tensor<512xf8E5M2, #blocked>) -> tensor<512xbf16, #blocked> {
     %y = tt.fp_to_fp %x : tensor<512xf8E5M2, #blocked> -> tensor<512xbf16, #blocked>
     tt.return %y : tensor<512xbf16, #blocked>
