@@ -6,7 +6,10 @@
 // allocation (allocate-shared-memory-nv), memdesc_index moves it to one
 // buffer of a multi-buffered allocation, memdesc_subslice adds to the
 // offsets (or, when its result is a buffer of its own shape, moves the
-// address to the tile), memdesc_trans permutes them.
+// address to the tile), memdesc_trans permutes them, memdesc_reinterpret
+// starts a buffer of its own where the view starts (L^-1 of the starts,
+// bit by bit when they are dynamic), and memdesc_reshape sees a view that
+// starts at its buffer's origin with another shape.
 //
 // local_store and local_load move a distributed tensor's registers with the
 // shared helpers of SharedMemoryAccess.h: the element at view coordinates c

@@ -7,7 +7,8 @@
 // bit touches are added instead, an immediate of the instruction, so a few
 // base addresses serve all registers, as in Triton's PTX), and
 // registers whose offsets differ only in the lowest bits become one vector
-// access. Layout
+// access, in Triton's form: always an LLVM vector (of one element too), and
+// more than four sub-word elements as 32-bit words. Layout
 // conversions (staging buffers) and the ttg.local_* ops share this. Layouts
 // whose lanes read or write whole 16-byte rows as ldmatrix and stmatrix
 // hand them out can use those instead.
