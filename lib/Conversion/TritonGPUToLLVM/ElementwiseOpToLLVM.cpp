@@ -177,52 +177,26 @@ struct SignedI8ToBf16Conversion : OpConversionPattern<arith::SIToFPOp> {
     return success();
   }
 
-  /// The four bytes in one 32-bit word, byte 0 lowest.
-  static Value packBytes(OpBuilder &b, Location loc, ArrayRef<Value> bytes) {
-    Value vector = LLVM::UndefOp::create(b, loc, VectorType::get({4}, b.getI8Type()));
-    for (auto [i, byte] : llvm::enumerate(bytes))
-      vector = LLVM::InsertElementOp::create(b, loc, vector, byte, i32Const(b, loc, i));
-    return LLVM::BitcastOp::create(b, loc, b.getI32Type(), vector);
-  }
-
-  /// The two bf16 lanes of each 32-bit word, in order.
-  static SmallVector<Value> unpackBf16Pairs(OpBuilder &b, Location loc, ArrayRef<Value> words) {
-    auto bf16x2 = VectorType::get({2}, b.getBF16Type());
-    SmallVector<Value> results;
-    for (Value word : words) {
-      Value pair = LLVM::BitcastOp::create(b, loc, bf16x2, word);
-      for (int64_t lane : {0, 1})
-        results.push_back(LLVM::ExtractElementOp::create(b, loc, pair, i32Const(b, loc, lane)));
-    }
-    return results;
-  }
-
   static SmallVector<Value> convertFourThroughF32(OpBuilder &b, Location loc,
                                                   ArrayRef<Value> bytes) {
-    Type i32 = b.getI32Type();
-    Type pair = LLVM::LLVMStructType::getLiteral(b.getContext(), {i32, i32});
-    Value words = emitInlinePTX(b, loc, pair,
-                                "{\n"
-                                ".reg .s8 s<4>;\n"
-                                ".reg .f32 f<4>;\n"
-                                "mov.b32 {s0, s1, s2, s3}, $2;\n"
-                                "cvt.rn.f32.s8 f0, s0;\n"
-                                "cvt.rn.f32.s8 f1, s1;\n"
-                                "cvt.rn.f32.s8 f2, s2;\n"
-                                "cvt.rn.f32.s8 f3, s3;\n"
-                                "prmt.b32 $0, f0, f1, 0x7632;\n"
-                                "prmt.b32 $1, f2, f3, 0x7632;\n"
-                                "}",
-                                "=r,=r,r", {packBytes(b, loc, bytes)}, /*hasSideEffects=*/false);
-    return unpackBf16Pairs(b, loc,
-                           {LLVM::ExtractValueOp::create(b, loc, words, 0),
-                            LLVM::ExtractValueOp::create(b, loc, words, 1)});
+    return convertFourBytesToBf16(b, loc, bytes,
+                                  "{\n"
+                                  ".reg .s8 s<4>;\n"
+                                  ".reg .f32 f<4>;\n"
+                                  "mov.b32 {s0, s1, s2, s3}, $2;\n"
+                                  "cvt.rn.f32.s8 f0, s0;\n"
+                                  "cvt.rn.f32.s8 f1, s1;\n"
+                                  "cvt.rn.f32.s8 f2, s2;\n"
+                                  "cvt.rn.f32.s8 f3, s3;\n"
+                                  "prmt.b32 $0, f0, f1, 0x7632;\n"
+                                  "prmt.b32 $1, f2, f3, 0x7632;\n"
+                                  "}");
   }
 
   static SmallVector<Value> convertFour(OpBuilder &b, Location loc, ArrayRef<Value> bytes) {
     Type i32 = b.getI32Type();
     auto constant = [&](uint32_t value) { return i32Const(b, loc, int32_t(value)); };
-    Value word = packBytes(b, loc, bytes);
+    Value word = packFourBytes(b, loc, bytes);
     auto bf16x2 = VectorType::get({2}, b.getBF16Type());
     SmallVector<Value> results;
     // Bytes 0 and 1, then 2 and 3, each under 0x43 in a 16-bit lane.

@@ -135,37 +135,22 @@ SmallVector<Value> convertFp8PairToF16(OpBuilder &b, Location loc, StringRef fp8
 /// puts bytes 0 and 1 (then 2 and 3) at the top of the 16-bit lanes,
 /// lop3 0xc0 strips the signs and 0xf8 puts them back after the shift.
 SmallVector<Value> convertE5M2QuadToBf16(OpBuilder &b, Location loc, ArrayRef<Value> values) {
-  Type i32 = b.getI32Type();
-  Value bytes = LLVM::UndefOp::create(b, loc, VectorType::get({4}, b.getI8Type()));
-  for (auto [i, value] : llvm::enumerate(values.take_front(4)))
-    bytes = LLVM::InsertElementOp::create(b, loc, bytes, bitcastToInt(b, loc, value),
-                                          i32Const(b, loc, i));
-  Type pair = LLVM::LLVMStructType::getLiteral(b.getContext(), {i32, i32});
-  Value words = emitPackedConversion(b, loc, pair,
-                                     "{\n"
-                                     ".reg .b32 a<2>, b<2>;\n"
-                                     ".reg .b32 e112;\n"
-                                     "mov.u32 e112, 0x77807780;\n"
-                                     "prmt.b32 a0, 0, $2, 0x5140;\n"
-                                     "prmt.b32 a1, 0, $2, 0x7362;\n"
-                                     "lop3.b32 b0, a0, 0x7fff7fff, 0, 0xc0;\n"
-                                     "lop3.b32 b1, a1, 0x7fff7fff, 0, 0xc0;\n"
-                                     "shr.b32 b0, b0, 3;\n"
-                                     "shr.b32 b1, b1, 3;\n"
-                                     "lop3.b32 b0, b0, 0x80008000, a0, 0xf8;\n"
-                                     "lop3.b32 b1, b1, 0x80008000, a1, 0xf8;\n"
-                                     "mul.rn.bf16x2 $0, b0, e112;\n"
-                                     "mul.rn.bf16x2 $1, b1, e112;\n"
-                                     "}",
-                                     "=r,=r,r", {LLVM::BitcastOp::create(b, loc, i32, bytes)});
-  auto bf16x2 = VectorType::get({2}, b.getBF16Type());
-  SmallVector<Value> results;
-  for (int64_t word : {0, 1})
-    llvm::append_range(
-        results, unpackPair(b, loc,
-                            LLVM::BitcastOp::create(
-                                b, loc, bf16x2, LLVM::ExtractValueOp::create(b, loc, words, word))));
-  return results;
+  return convertFourBytesToBf16(b, loc, values,
+                                "{\n"
+                                ".reg .b32 a<2>, b<2>;\n"
+                                ".reg .b32 e112;\n"
+                                "mov.u32 e112, 0x77807780;\n"
+                                "prmt.b32 a0, 0, $2, 0x5140;\n"
+                                "prmt.b32 a1, 0, $2, 0x7362;\n"
+                                "lop3.b32 b0, a0, 0x7fff7fff, 0, 0xc0;\n"
+                                "lop3.b32 b1, a1, 0x7fff7fff, 0, 0xc0;\n"
+                                "shr.b32 b0, b0, 3;\n"
+                                "shr.b32 b1, b1, 3;\n"
+                                "lop3.b32 b0, b0, 0x80008000, a0, 0xf8;\n"
+                                "lop3.b32 b1, b1, 0x80008000, a1, 0xf8;\n"
+                                "mul.rn.bf16x2 $0, b0, e112;\n"
+                                "mul.rn.bf16x2 $1, b1, e112;\n"
+                                "}");
 }
 
 /// cvt.bf16.f16 (exact for values that come from fp8).

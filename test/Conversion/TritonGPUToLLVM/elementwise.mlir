@@ -182,10 +182,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK: %[[WORD:.*]] = llvm.bitcast %{{.*}} : vector<4xi8> to i32
   // CHECK: %[[PAIRS:.*]] = llvm.inline_asm asm_dialect = att operand_attrs = [] "{{.*}}cvt.rn.f32.s8 f0, s0;{{.*}}prmt.b32 $0, f0, f1, 0x7632;{{.*}}prmt.b32 $1, f2, f3, 0x7632;{{.*}}", "=r,=r,r" %[[WORD]] : (i32) -> !llvm.struct<(i32, i32)>
   // CHECK: %[[LOW:.*]] = llvm.extractvalue %[[PAIRS]][0]
-  // CHECK: %[[HIGH:.*]] = llvm.extractvalue %[[PAIRS]][1]
   // CHECK: %[[P0:.*]] = llvm.bitcast %[[LOW]] : i32 to vector<2xbf16>
   // CHECK: %[[E0:.*]] = llvm.extractelement %[[P0]]
   // CHECK: %[[E1:.*]] = llvm.extractelement %[[P0]]
+  // CHECK: %[[HIGH:.*]] = llvm.extractvalue %[[PAIRS]][1]
   // CHECK: %[[P1:.*]] = llvm.bitcast %[[HIGH]] : i32 to vector<2xbf16>
   // CHECK: %[[E2:.*]] = llvm.extractelement %[[P1]]
   // CHECK: %[[E3:.*]] = llvm.extractelement %[[P1]]
