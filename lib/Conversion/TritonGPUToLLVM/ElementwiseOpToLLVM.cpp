@@ -196,7 +196,7 @@ struct SignedI8ToBf16Conversion : OpConversionPattern<arith::SIToFPOp> {
   static SmallVector<Value> convertFour(OpBuilder &b, Location loc, ArrayRef<Value> bytes) {
     Type i32 = b.getI32Type();
     auto constant = [&](uint32_t value) { return i32Const(b, loc, int32_t(value)); };
-    Value word = packFourBytes(b, loc, bytes);
+    Value word = packWord(b, loc, bytes, i32);
     auto bf16x2 = VectorType::get({2}, b.getBF16Type());
     SmallVector<Value> results;
     // Bytes 0 and 1, then 2 and 3, each under 0x43 in a 16-bit lane.

@@ -161,28 +161,18 @@ int getComputeCapability(Operation *op) {
   return triton::gpu::getComputeCapability(op);
 }
 
-Value packFourBytes(OpBuilder &b, Location loc, ArrayRef<Value> bytes) {
-  Value vector = LLVM::UndefOp::create(b, loc, VectorType::get({4}, b.getI8Type()));
-  for (auto [i, byte] : llvm::enumerate(bytes.take_front(4)))
-    vector = LLVM::InsertElementOp::create(b, loc, vector, bitcastToInt(b, loc, byte),
-                                           i32Const(b, loc, i));
-  return LLVM::BitcastOp::create(b, loc, b.getI32Type(), vector);
-}
-
 SmallVector<Value> convertFourBytesToBf16(OpBuilder &b, Location loc, ArrayRef<Value> bytes,
                                           StringRef ptx) {
   Type i32 = b.getI32Type();
   Type pair = LLVM::LLVMStructType::getLiteral(b.getContext(), {i32, i32});
-  Value words = emitInlinePTX(b, loc, pair, ptx, "=r,=r,r", {packFourBytes(b, loc, bytes)},
+  Value words = emitInlinePTX(b, loc, pair, ptx, "=r,=r,r",
+                              {packWord(b, loc, bytes.take_front(4), i32)},
                               /*hasSideEffects=*/false);
-  auto bf16x2 = VectorType::get({2}, b.getBF16Type());
   SmallVector<Value> results;
-  for (int64_t word : {0, 1}) {
-    Value lanes =
-        LLVM::BitcastOp::create(b, loc, bf16x2, LLVM::ExtractValueOp::create(b, loc, words, word));
-    for (int64_t lane : {0, 1})
-      results.push_back(LLVM::ExtractElementOp::create(b, loc, lanes, i32Const(b, loc, lane)));
-  }
+  for (int64_t word : {0, 1})
+    llvm::append_range(results, unpackWord(b, loc, LLVM::ExtractValueOp::create(b, loc, words, word),
+                                           b.getBF16Type(), /*elemsPerWord=*/2,
+                                           /*elementBits=*/16));
   return results;
 }
 

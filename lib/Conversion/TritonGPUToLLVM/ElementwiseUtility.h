@@ -94,10 +94,7 @@ Value callExternalFunction(OpBuilder &b, Location loc, Operation *from, StringRe
 Value emitPurePTX(OpBuilder &b, Location loc, Type resultType, StringRef ptx, StringRef constraints,
                   ValueRange operands);
 
-/// The four byte-sized values `bytes` (element 0 lowest) in one 32-bit word.
-Value packFourBytes(OpBuilder &b, Location loc, ArrayRef<Value> bytes);
-
-/// Four byte-sized values converted to bf16 by the pure PTX block `ptx`,
+/// Four i8 values (fp8 lowers to i8) converted to bf16 by the pure PTX block `ptx`,
 /// which reads them as one 32-bit word ($2) and writes two words of bf16
 /// pairs ($0: elements 0 and 1, $1: elements 2 and 3), the form of
 /// Triton's packed byte-to-bf16 conversions. The four bf16 values, in order.

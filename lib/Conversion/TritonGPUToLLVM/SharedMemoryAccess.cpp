@@ -113,12 +113,9 @@ Value packAccess(OpBuilder &b, Location loc, Type accessType, Type carrier,
   if (vector.getElementType() == carrier)
     return packVector(b, loc, accessType, values);
   size_t perWord = values.size() / vector.getNumElements();
-  Type wordType = VectorType::get({int64_t(perWord)}, carrier);
   SmallVector<Value> words;
   for (size_t w = 0; w < size_t(vector.getNumElements()); ++w)
-    words.push_back(LLVM::BitcastOp::create(
-        b, loc, vector.getElementType(),
-        packVector(b, loc, wordType, values.slice(w * perWord, perWord))));
+    words.push_back(packWord(b, loc, values.slice(w * perWord, perWord), vector.getElementType()));
   return packVector(b, loc, accessType, words);
 }
 

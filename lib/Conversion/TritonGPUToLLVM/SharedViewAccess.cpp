@@ -57,6 +57,18 @@ FailureOr<tt::LinearLayout> getOffsetMap(Operation *op, ttg::MemDescType type) {
   return *inverse;
 }
 
+/// The element offset of view coordinates `coords` (one per dimension)
+/// through an offset map of getOffsetMap.
+int64_t applyOffsetMap(const tt::LinearLayout &offsetMap, ArrayRef<int32_t> coords) {
+  SmallVector<std::string> names;
+  for (size_t d = 0; d < coords.size(); ++d)
+    names.push_back(dims::out(d));
+  SmallVector<std::pair<StringRef, int32_t>> inputs;
+  for (auto [d, c] : llvm::enumerate(coords))
+    inputs.push_back({names[d], c});
+  return offsetMap.apply(inputs).front();
+}
+
 } // namespace
 
 /// The thread's part of every element's offset in `access`.
@@ -88,14 +100,8 @@ FailureOr<ViewAccess> lowering::planViewAccess(Operation *op, RankedTensorType t
   };
   if (!start || !llvm::all_of(llvm::enumerate(*start), alignedToView))
     return op->emitOpError("views starting at a dynamic or unaligned offset are not lowered");
-  SmallVector<std::string> outDimNames;
-  for (size_t d = 0; d < view.starts.size(); ++d)
-    outDimNames.push_back(dims::out(d));
   auto offsetOf = [&](ArrayRef<int32_t> coords) {
-    SmallVector<std::pair<StringRef, int32_t>> ins;
-    for (auto [d, c] : llvm::enumerate(coords))
-      ins.push_back({outDimNames[d], c});
-    return uint64_t(offsetMap->apply(ins).front());
+    return uint64_t(applyOffsetMap(*offsetMap, coords));
   };
 
   ViewAccess access;
@@ -128,16 +134,13 @@ FailureOr<Value> lowering::getViewElementAddress(Operation *op, Value loweredVie
     return failure();
   Location loc = op->getLoc();
   SharedView view = unpackView(b, loc, loweredView);
-  SmallVector<std::pair<StringRef, int32_t>> inputs;
-  SmallVector<std::string> names;
-  for (unsigned d = 0; d < coords.size(); ++d)
-    names.push_back(dims::out(d));
   std::optional<SmallVector<int32_t>> starts = getConstantStarts(descType, view.starts);
   if (!starts)
     return op->emitOpError("addresses a view with a dynamic start, which is not lowered");
-  for (auto [d, start] : llvm::enumerate(*starts))
-    inputs.push_back({names[d], int32_t(start + coords[d])});
-  int64_t element = offsets->apply(inputs)[0];
+  SmallVector<int32_t> at;
+  for (auto [start, coord] : llvm::zip_equal(*starts, coords))
+    at.push_back(int32_t(start + coord));
+  int64_t element = applyOffsetMap(*offsets, at);
   Type carrier = getSharedCarrierType(b, converter.convertType(descType.getElementType()));
   int64_t bytes = element * carrier.getIntOrFloatBitWidth() / 8;
   if (bytes == 0)
@@ -155,13 +158,7 @@ FailureOr<Value> lowering::emitViewStartAddress(Operation *op, const SharedView 
   Location loc = op->getLoc();
   Value offset;
   if (std::optional<SmallVector<int32_t>> starts = getConstantStarts(descType, view.starts)) {
-    SmallVector<std::pair<StringRef, int32_t>> inputs;
-    SmallVector<std::string> names;
-    for (size_t d = 0; d < starts->size(); ++d)
-      names.push_back(dims::out(d));
-    for (auto [d, start] : llvm::enumerate(*starts))
-      inputs.push_back({names[d], start});
-    offset = i32Const(b, loc, offsets->apply(inputs)[0]);
+    offset = i32Const(b, loc, applyOffsetMap(*offsets, *starts));
   } else {
     // L^-1 is GF(2)-linear in the bits of every start: one bit map per
     // dimension, XORed.
