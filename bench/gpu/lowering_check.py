@@ -40,11 +40,13 @@ run) into DIR/<name>/: its file, the inputs as in<i>.npy, our outputs as
 ours<i>.npy, Triton's as triton<i>.npy, and result.json (seed, status,
 detail). --deadline SECONDS starts no kernel after that many seconds; the
 kernels left are counted as not tried (utils/difftest/run-on-gpu.sh).
+--names FILE checks only the kernels the file lists, one name per line
+(what an earlier run left untimed, say); --only and --shard apply after.
 
     python3 lowering_check.py BUNDLE [--memcheck] [--racecheck] [--synccheck] [--bench ROUNDS [--same-ptxas] [--ncu DIR]]
                                      [--seed N] [--only SUBSTRING] [--shard K/N] [--json OUT.json]
                                      [--timeout SECONDS] [--per-kernel-seed] [--save-mismatches DIR]
-                                     [--deadline SECONDS]
+                                     [--deadline SECONDS] [--names FILE]
 """
 import argparse
 import importlib.util
@@ -463,6 +465,7 @@ def main():
                     help="copy each kernel that did not match, its inputs and both outputs, into DIR/<name>/")
     ap.add_argument("--deadline", type=float, default=0, metavar="SECONDS",
                     help="start no kernel after this many seconds (the rest: not tried)")
+    ap.add_argument("--names", metavar="FILE", help="check only the kernels this file lists")
     args = ap.parse_args()
     args.tt_run = os.path.join(args.bundle, "tt-run")
     args.sanitizer = shutil.which("compute-sanitizer") or "/usr/local/cuda/bin/compute-sanitizer"
@@ -478,6 +481,9 @@ def main():
     shard, shards = (int(x) for x in args.shard.split("/"))
     names = [n for n in sorted(os.listdir(args.bundle))
              if os.path.isdir(os.path.join(args.bundle, n)) and args.only in n]
+    if args.names:
+        wanted = set(open(args.names).read().split())
+        names = [n for n in names if n in wanted]
     for name in names[shard::shards]:
         if args.deadline and time.time() - start > args.deadline:
             not_tried.append(name)
