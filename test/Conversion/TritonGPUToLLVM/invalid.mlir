@@ -74,3 +74,26 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Layouts the parser takes but nothing lays out (an nvidia_mma version
+// other than 2 and 3, a wgmma instrShape without K): the op holding one.
+#v1 = #ttg.nvidia_mma<{versionMajor = 1, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @mma_version_1() {
+    // expected-error-re @+1 {{'arith.constant' op has a 'tensor<64x64xf32, #ttg.nvidia_mma<{versionMajor = 1{{.*}}>>' whose layout is not lowered}}
+    %c = arith.constant dense<1.0> : tensor<64x64xf32, #v1>
+    tt.return
+  }
+}
+
+// -----
+
+#v3 = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // expected-error-re @+1 {{'tt.func' op has a 'tensor<64x64xf32, #ttg.nvidia_mma<{versionMajor = 3{{.*}}instrShape = [16, 8]}>>' whose layout is not lowered}}
+  tt.func public @wgmma_without_k(%x: tensor<64x64xf32, #v3>) {
+    tt.return
+  }
+}

@@ -316,11 +316,6 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 // -----
 
-// expected-error @+1 {{only versionMajor 2 (mma.sync) and 3 (wgmma) are supported, got 1}}
-#mma = #ttg.nvidia_mma<{versionMajor = 1, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
-
-// -----
-
 // expected-error @+1 {{warpsPerCTA must have 2 or 3 entries, got [4]}}
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4], instrShape = [16, 8]}>
 
@@ -331,18 +326,18 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 // -----
 
-// expected-error @+1 {{wgmma (version 3) has instrShape [16, N, K] with N a multiple of 8 up to 256, got [16, 8]}}
+// Versions other than mma.sync's (2) and wgmma's (3) parse; their dot
+// operands take no kWidth.
+#mma = #ttg.nvidia_mma<{versionMajor = 1, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// expected-error @+1 {{ttg.dot_op kWidth parameter can only be non-zero for Ampere or Hopper MMA parent}}
+#dot = #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>
+
+// -----
+
+// A wgmma layout whose instrShape has no K still needs kWidth on its dot operand.
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
-
-// -----
-
-// expected-error @+1 {{mma.sync (version 2) has instrShape [16, 8] ([1, 16, 8] when batched), got [16, 16]}}
-#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 16]}>
-
-// -----
-
-// expected-error @+1 {{wgmma (version 3) has instrShape [16, N, K] with N a multiple of 8 up to 256, got [16, 260, 16]}}
-#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 260, 16]}>
+// expected-error @+1 {{ttg.dot_op kWidth parameter is mandatory for Ampere or Hopper MMA parent}}
+#dot = #ttg.dot_op<{opIdx = 0, parent = #mma}>
 
 // -----
 

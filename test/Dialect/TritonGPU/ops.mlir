@@ -453,3 +453,26 @@ tt.func @own_buffer_tiles(%s: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>, 
   %1 = ttg.memdesc_subslice %n[64, 0] : !ttg.memdesc<256x64xf16, #nvmma, #smem> -> !ttg.memdesc<32x64xf16, #nvmma, #smem>
   tt.return
 }
+
+// -----
+
+// Any nvidia_mma version and instrShape parses and prints back, as in
+// Triton 3.6; only mma.sync's and wgmma's have a register layout, so the
+// others live on tensors no pass lays out and the lowering refuses
+// (Conversion/TritonGPUToLLVM/invalid.mlir).
+// CHECK-DAG: #[[V1:mma[0-9]*]] = #ttg.nvidia_mma<{versionMajor = 1, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+// CHECK-DAG: #[[V3NOK:mma[0-9]*]] = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+// CHECK-DAG: #[[V2WIDE:mma[0-9]*]] = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 16]}>
+#v1 = #ttg.nvidia_mma<{versionMajor = 1, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
+#v3nok = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
+#v2wide = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 16]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  // CHECK-LABEL: tt.func @other_mma_forms
+  // CHECK-SAME: tensor<32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #[[V1]]}>>
+  // CHECK-SAME: tensor<64x64xf32, #[[V3NOK]]>
+  // CHECK-SAME: tensor<64x32xf32, #[[V2WIDE]]>
+  tt.func @other_mma_forms(%a: tensor<32x32xf16, #ttg.dot_op<{opIdx = 1, parent = #v1}>>,
+                           %b: tensor<64x64xf32, #v3nok>, %c: tensor<64x32xf32, #v2wide>) {
+    tt.return
+  }
+}

@@ -453,7 +453,12 @@ LogicalResult DotOperandEncodingAttr::verify(function_ref<InFlightDiagnostic()> 
   if (!parent)
     return emitError() << "ttg.dot_op parent parameter cannot be null";
   if (auto mma = dyn_cast<NvidiaMmaEncodingAttr>(parent)) {
-    if (kWidth == 0)
+    // Other versions parse (as in Triton) and take no kWidth.
+    bool tensorCores = mma.isAmpere() || mma.isHopper();
+    if (kWidth != 0 && !tensorCores)
+      return emitError() << "ttg.dot_op kWidth parameter can only be non-zero for Ampere or "
+                            "Hopper MMA parent";
+    if (kWidth == 0 && tensorCores)
       return emitError() << "ttg.dot_op kWidth parameter is mandatory for Ampere or Hopper "
                             "MMA parent";
     if (mma.isHopper() && opIdx != 0)
@@ -530,9 +535,8 @@ LogicalResult NvidiaMmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> e
                                             unsigned major, unsigned minor,
                                             ArrayRef<unsigned> warpsPerCTA, CTALayoutAttr cta,
                                             ArrayRef<unsigned> instrShape) {
-  if (major != 2 && major != 3)
-    return emitError() << "only versionMajor 2 (mma.sync) and 3 (wgmma) are supported, got "
-                       << major;
+  // Any version and instruction shape parse, as in Triton 3.6, which checks
+  // neither; only the ones lowered here have a layout (toLinearLayout).
   if (warpsPerCTA.size() < 2 || warpsPerCTA.size() > 3)
     return emitError() << "warpsPerCTA must have 2 or 3 entries, got [" << warpsPerCTA
                        << "]";
@@ -541,22 +545,6 @@ LogicalResult NvidiaMmaEncodingAttr::verify(function_ref<InFlightDiagnostic()> e
   if (cta.getRank() != warpsPerCTA.size())
     return emitError() << "the CTA layout must have the encoding's rank "
                        << warpsPerCTA.size();
-  if (major == 2) {
-    // [16, 8], with a leading 1 per batch dimension: [1, 16, 8].
-    ArrayRef<unsigned> tail = instrShape.take_back(std::min<size_t>(2, instrShape.size()));
-    bool leadingOnes = llvm::all_of(instrShape.drop_back(tail.size()),
-                                    [](unsigned n) { return n == 1; });
-    if (instrShape.size() > warpsPerCTA.size() || tail != ArrayRef<unsigned>({16, 8}) ||
-        !leadingOnes)
-      return emitError() << "mma.sync (version 2) has instrShape [16, 8] ([1, 16, 8] when "
-                            "batched), got ["
-                         << instrShape << "]";
-  }
-  if (major == 3 && (instrShape.size() != 3 || instrShape[0] != 16 ||
-                     instrShape[1] % 8 != 0 || instrShape[1] > 256))
-    return emitError() << "wgmma (version 3) has instrShape [16, N, K] with N a multiple of "
-                          "8 up to 256, got ["
-                       << instrShape << "]";
   return success();
 }
 

@@ -221,10 +221,22 @@ static SmallVector<unsigned> mmaWarpOrder(NvidiaMmaEncodingAttr mma) {
   return order;
 }
 
+/// Whether `mma` is an accumulator this layout knows: mma.sync (version 2,
+/// whose tile is m16n8 whatever instrShape says, as in Triton) or wgmma
+/// (version 3) with instrShape [16, N, K], N a multiple of 8 up to 256.
+/// Other versions and shapes parse, as in Triton, and have no layout.
+static bool hasTensorCoreTile(NvidiaMmaEncodingAttr mma) {
+  if (mma.isAmpere())
+    return true;
+  ArrayRef<unsigned> instr = mma.getInstrShape();
+  return mma.isHopper() && instr.size() == 3 && instr[0] == 16 && instr[1] > 0 &&
+         instr[1] % 8 == 0 && instr[1] <= 256;
+}
+
 std::optional<LinearLayout>
 NvidiaMmaEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   unsigned rank = getRank();
-  if (!isLayableShape(shape, rank))
+  if (!isLayableShape(shape, rank) || !hasTensorCoreTile(*this))
     return std::nullopt;
   unsigned rowDim = rank - 2, colDim = rank - 1;
   Tile tile(rank);
@@ -307,7 +319,7 @@ DotOperandEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   }
 
   auto mma = dyn_cast<NvidiaMmaEncodingAttr>(getParent());
-  if (!mma)
+  if (!mma || !hasTensorCoreTile(mma))
     return std::nullopt;
   // mma.sync operand fragments (wgmma's register A is the same per warp):
   // kWidth consecutive K elements per thread, 4 threads along K, 8 along
