@@ -132,29 +132,16 @@ struct ConvertTritonGPUToLLVMPass
   /// versions and shapes other than mma.sync's and wgmma's, as Triton 3.6
   /// does), and the op that holds one is the place to say so.
   static LogicalResult checkTensorLayouts(ModuleOp module) {
-    auto placeable = [](Type type) {
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      if (!tensor || !isa_and_nonnull<triton::gpu::DistributedEncodingTrait>(tensor.getEncoding()))
-        return true;
-      return triton::gpu::toLinearLayout(tensor.getShape(), tensor.getEncoding()).has_value();
-    };
-    WalkResult result = module.walk([&](Operation *op) {
-      SmallVector<Type> types(op->getOperandTypes());
-      llvm::append_range(types, op->getResultTypes());
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          llvm::append_range(types, block.getArgumentTypes());
-      for (Type type : types)
-        if (!placeable(type)) {
-          op->emitOpError() << "has a " << type
-                            << " whose layout is not lowered (lowered: blocked, slice, linear, "
-                               "nvidia_mma version 2 and version 3 with instrShape [16, N, K], "
-                               "and their dot operands)";
-          return WalkResult::interrupt();
-        }
-      return WalkResult::advance();
+    auto [op, tensor] = triton::gpu::findTensor(module, [](RankedTensorType tensor) {
+      return isa_and_nonnull<triton::gpu::DistributedEncodingTrait>(tensor.getEncoding()) &&
+             !triton::gpu::toLinearLayout(tensor.getShape(), tensor.getEncoding());
     });
-    return failure(result.wasInterrupted());
+    if (!op)
+      return success();
+    return op->emitOpError() << "has a " << tensor
+                             << " whose layout is not lowered (lowered: blocked, slice, linear, "
+                                "nvidia_mma version 2 and version 3 with instrShape [16, N, K], "
+                                "and their dot operands)";
   }
 
   /// `@global_smem`: the CTA's dynamic shared memory, 16-byte aligned.

@@ -42,27 +42,6 @@ struct ConvertTritonToTritonGPUPass
                    succeeded(checkPowerOfTwo(numCTAs, "num-ctas")));
   }
 
-  /// The first op (in walk order) that uses, defines or holds as a region
-  /// argument a tensor `matches`, with that tensor's type.
-  static std::pair<Operation *, RankedTensorType>
-  findTensor(ModuleOp module, function_ref<bool(RankedTensorType)> matches) {
-    std::pair<Operation *, RankedTensorType> found;
-    module.walk([&](Operation *op) {
-      SmallVector<Value> values(op->getOperands());
-      llvm::append_range(values, op->getResults());
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          llvm::append_range(values, block.getArguments());
-      for (Value value : values)
-        if (auto tensor = dyn_cast<RankedTensorType>(value.getType()); tensor && matches(tensor)) {
-          found = {op, tensor};
-          return WalkResult::interrupt();
-        }
-      return WalkResult::advance();
-    });
-    return found;
-  }
-
   /// Tensors that already have a layout keep it (the type converter leaves
   /// them), so the module's warps, lanes and CTAs may change only where no
   /// tensor has one: otherwise the pass would leave layouts that the module

@@ -130,6 +130,25 @@ LogicalResult mlir::triton::gpu::verifyTensorLayout(Operation *op, ArrayRef<int6
   return success();
 }
 
+std::pair<Operation *, RankedTensorType>
+mlir::triton::gpu::findTensor(Operation *root, function_ref<bool(RankedTensorType)> matches) {
+  std::pair<Operation *, RankedTensorType> found;
+  root->walk([&](Operation *op) {
+    SmallVector<Type> types(op->getOperandTypes());
+    llvm::append_range(types, op->getResultTypes());
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        llvm::append_range(types, block.getArgumentTypes());
+    for (Type type : types)
+      if (auto tensor = dyn_cast<RankedTensorType>(type); tensor && matches(tensor)) {
+        found = {op, tensor};
+        return WalkResult::interrupt();
+      }
+    return WalkResult::advance();
+  });
+  return found;
+}
+
 /// Checks every tensor an op uses or defines, as Triton does (operands first),
 /// then its regions' block arguments, which Triton only sees through their
 /// uses. `verified` remembers tensor types already found valid in a context

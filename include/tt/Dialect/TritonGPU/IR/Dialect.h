@@ -78,6 +78,12 @@ LogicalResult inferReshapeEncoding(ArrayRef<int64_t> srcShape, Attribute srcEnco
 LogicalResult verifyTensorLayout(Operation *op, ArrayRef<int64_t> shape, Attribute encoding,
                                  StringRef what);
 
+/// The first op under `root` (in walk order) that uses, defines or holds as
+/// a region argument a tensor `matches`, with that tensor's type; nulls if
+/// none does.
+std::pair<Operation *, RankedTensorType>
+findTensor(Operation *root, function_ref<bool(RankedTensorType)> matches);
+
 } // namespace mlir::triton::gpu
 
 #define GET_OP_CLASSES
