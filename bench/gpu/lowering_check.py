@@ -482,6 +482,8 @@ def main():
     names = [n for n in sorted(os.listdir(args.bundle))
              if os.path.isdir(os.path.join(args.bundle, n)) and args.only in n]
     if args.names:
+        if not os.path.isfile(args.names):
+            ap.error("--names: no such file: %s" % args.names)
         wanted = set(open(args.names).read().split())
         names = [n for n in names if n in wanted]
     for name in names[shard::shards]:
