@@ -59,13 +59,7 @@ public:
   }
 
   Place of(ArrayRef<int32_t> coords) const {
-    SmallVector<std::pair<StringRef, int32_t>> inputs;
-    SmallVector<std::string> names;
-    for (unsigned d = 0; d < coords.size(); ++d)
-      names.push_back(dims::out(d));
-    for (auto [name, c] : llvm::zip(names, coords))
-      inputs.push_back({name, c});
-    SmallVector<int32_t> out = inverse.apply(inputs);
+    SmallVector<int32_t> out = mlir::triton::gpu::applyToCoords(inverse, coords);
     auto at = [&](int i) { return i < 0 ? 0u : uint32_t(out[i]); };
     return {at(regIndex), at(laneIndex), at(warpIndex)};
   }

@@ -233,23 +233,20 @@ FailureOr<SharedView> rebaseSubslice(ttg::MemDescSubsliceOp subslice, SharedView
   if (!starts)
     return subslice.emitOpError("of a view starting at a dynamic offset, into a buffer of its "
                                 "own shape, is not lowered");
-  SmallVector<std::pair<StringRef, int32_t>> tileStart;
-  SmallVector<std::string> names;
-  for (unsigned d = 0; d < starts->size(); ++d)
-    names.push_back(dims::out(d));
+  SmallVector<int32_t> tileStart;
   for (auto [d, start, offset] : llvm::enumerate(*starts, subslice.getOffsets())) {
     int64_t at = int64_t(start) + offset;
     if (at % dstType.getDimSize(d) != 0)
       return subslice.emitOpError("of a view not aligned to its tiles, into a buffer of its own "
                                   "shape, is not lowered");
-    tileStart.push_back({names[d], int32_t(at)});
+    tileStart.push_back(int32_t(at));
   }
   std::optional<tt::LinearLayout> layout = ttg::toLinearLayout(
       srcType.getAllocShape().take_back(srcType.getRank()), srcType.getEncoding());
   std::optional<tt::LinearLayout> inverse = layout ? layout->invert() : std::nullopt;
   if (!inverse || !layout->hasInDim(dims::kOffset))
     return subslice.emitOpError("has a shared layout that is not a bijection onto its buffer");
-  SmallVector<int32_t> located = inverse->apply(tileStart);
+  SmallVector<int32_t> located = ttg::applyToCoords(*inverse, tileStart);
   int64_t element = 0;
   for (auto [i, outDim] : llvm::enumerate(inverse->getOutDims()))
     if (outDim.name == dims::kOffset)

@@ -57,18 +57,6 @@ FailureOr<tt::LinearLayout> getOffsetMap(Operation *op, ttg::MemDescType type) {
   return *inverse;
 }
 
-/// The element offset of view coordinates `coords` (one per dimension)
-/// through an offset map of getOffsetMap.
-int64_t applyOffsetMap(const tt::LinearLayout &offsetMap, ArrayRef<int32_t> coords) {
-  SmallVector<std::string> names;
-  for (size_t d = 0; d < coords.size(); ++d)
-    names.push_back(dims::out(d));
-  SmallVector<std::pair<StringRef, int32_t>> inputs;
-  for (auto [d, c] : llvm::enumerate(coords))
-    inputs.push_back({names[d], c});
-  return offsetMap.apply(inputs).front();
-}
-
 } // namespace
 
 /// The thread's part of every element's offset in `access`.
@@ -101,7 +89,7 @@ FailureOr<ViewAccess> lowering::planViewAccess(Operation *op, RankedTensorType t
   if (!start || !llvm::all_of(llvm::enumerate(*start), alignedToView))
     return op->emitOpError("views starting at a dynamic or unaligned offset are not lowered");
   auto offsetOf = [&](ArrayRef<int32_t> coords) {
-    return uint64_t(applyOffsetMap(*offsetMap, coords));
+    return uint64_t(ttg::applyToCoords(*offsetMap, coords).front());
   };
 
   ViewAccess access;
@@ -140,7 +128,7 @@ FailureOr<Value> lowering::getViewElementAddress(Operation *op, Value loweredVie
   SmallVector<int32_t> at;
   for (auto [start, coord] : llvm::zip_equal(*starts, coords))
     at.push_back(int32_t(start + coord));
-  int64_t element = applyOffsetMap(*offsets, at);
+  int64_t element = ttg::applyToCoords(*offsets, at).front();
   Type carrier = getSharedCarrierType(b, converter.convertType(descType.getElementType()));
   int64_t bytes = element * carrier.getIntOrFloatBitWidth() / 8;
   if (bytes == 0)
@@ -158,7 +146,7 @@ FailureOr<Value> lowering::emitViewStartAddress(Operation *op, const SharedView 
   Location loc = op->getLoc();
   Value offset;
   if (std::optional<SmallVector<int32_t>> starts = getConstantStarts(descType, view.starts)) {
-    offset = i32Const(b, loc, applyOffsetMap(*offsets, *starts));
+    offset = i32Const(b, loc, ttg::applyToCoords(*offsets, *starts).front());
   } else {
     // L^-1 is GF(2)-linear in the bits of every start: one bit map per
     // dimension, XORed.

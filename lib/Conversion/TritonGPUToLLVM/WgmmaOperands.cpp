@@ -55,7 +55,7 @@ int64_t WgmmaSharedOperand::byteOffsetOf(int32_t mn, int32_t k) const {
   int32_t coords[2];
   coords[mnDim] = mn + start[mnDim];
   coords[1 - mnDim] = k + start[1 - mnDim];
-  int64_t elements = offsets.apply({{dims::out(0), coords[0]}, {dims::out(1), coords[1]}}).front();
+  int64_t elements = ttg::applyToCoords(offsets, coords).front();
   return elements * elementBytes;
 }
 
@@ -86,7 +86,7 @@ int64_t offsetAlong(const WgmmaSharedOperand &operand, unsigned dim, int32_t val
   int32_t coords[2] = {0, 0};
   coords[dim] = value;
   return int64_t(operand.elementBytes) *
-         operand.offsets.apply({{dims::out(0), coords[0]}, {dims::out(1), coords[1]}}).front();
+         ttg::applyToCoords(operand.offsets, coords).front();
 }
 
 /// Elements of an atom along `dim`.

@@ -23,6 +23,17 @@ using Basis = LinearLayout::Basis;
 
 std::string mlir::triton::gpu::dims::out(unsigned d) { return "dim" + std::to_string(d); }
 
+SmallVector<int32_t> mlir::triton::gpu::applyToCoords(const LinearLayout &layout,
+                                                      ArrayRef<int32_t> coords) {
+  SmallVector<std::string> names;
+  for (unsigned d = 0; d < coords.size(); ++d)
+    names.push_back(dims::out(d));
+  SmallVector<std::pair<StringRef, int32_t>> inputs;
+  for (auto [name, c] : llvm::zip(names, coords))
+    inputs.push_back({name, c});
+  return layout.apply(inputs);
+}
+
 namespace {
 /// A CTA tile under construction: bases per input, one coordinate per
 /// tensor dimension, and how far the tile reaches along each dimension.

@@ -49,13 +49,7 @@ unsigned mlir::triton::gpu::getConsecutiveSharedElements(RankedTensorType regist
     return 1;
   auto offsetOf = [&](StringRef in, int bit) {
     SmallVector<int32_t> coords = registers->unflattenOut(registers->getFlatBasis(in, bit));
-    SmallVector<std::string> names;
-    for (size_t d = 0; d < coords.size(); ++d)
-      names.push_back(dims::out(d));
-    SmallVector<std::pair<StringRef, int32_t>> ins;
-    for (auto [d, c] : llvm::enumerate(coords))
-      ins.push_back({names[d], c});
-    return uint32_t(offsets->apply(ins).front());
+    return uint32_t(applyToCoords(*offsets, coords).front());
   };
   // The thread's registers: how many first ones step through offsets 1, 2, 4...
   unsigned consecutive = 1;

@@ -42,6 +42,10 @@ inline constexpr llvm::StringLiteral kOffset = "offset";
 std::string out(unsigned d);
 } // namespace dims
 
+/// `layout`, whose inputs are the tensor dimensions (dims::out), applied to
+/// `coords`, one per dimension.
+SmallVector<int32_t> applyToCoords(const tt::LinearLayout &layout, ArrayRef<int32_t> coords);
+
 /// The linear layout of a tensor of `type`, from its encoding. Null when the
 /// encoding is absent or is not a ttg layout.
 std::optional<tt::LinearLayout> toLinearLayout(ArrayRef<int64_t> shape, Attribute encoding);
