@@ -257,9 +257,9 @@ struct TensorConstantConversion : OpConversionPattern<arith::ConstantOp> {
                                       getLoweredConstant(cast<TypedAttr>(value), elementType));
     };
     if (dense.isSplat()) {
-      SmallVector<Value> elements(getNumRegisters(type),
-                                  constantOf(dense.getSplatValue<Attribute>()));
-      rewriter.replaceOp(op, packElements(rewriter, loc, structType, elements));
+      rewriter.replaceOp(op, packSplat(rewriter, loc, structType,
+                                       constantOf(dense.getSplatValue<Attribute>()),
+                                       getNumRegisters(type)));
       return success();
     }
     for (StringRef in : {dims::kLane, dims::kWarp, dims::kBlock})

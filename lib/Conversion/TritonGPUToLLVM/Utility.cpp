@@ -58,6 +58,13 @@ Value packElements(OpBuilder &b, Location loc, Type structType, ValueRange eleme
   return result;
 }
 
+Value packSplat(OpBuilder &b, Location loc, Type structType, Value scalar, unsigned count) {
+  Type type = scalar.getType();
+  if (type.isIntOrFloat() || isa<LLVM::LLVMPointerType, VectorType>(type))
+    scalar = LLVM::BitcastOp::create(b, loc, type, scalar);
+  return packElements(b, loc, structType, SmallVector<Value>(count, scalar));
+}
+
 SmallVector<Value> unpackOrSplat(OpBuilder &b, Location loc, Value value, unsigned count) {
   if (isa<LLVM::LLVMStructType>(value.getType()))
     return unpackElements(b, loc, value);

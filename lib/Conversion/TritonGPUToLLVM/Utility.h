@@ -51,6 +51,11 @@ Value andPredicates(OpBuilder &b, Location loc, Value a, Value c);
 SmallVector<Value> unpackElements(OpBuilder &b, Location loc, Value value);
 /// An `!llvm.struct` of `structType` holding `elements` in order.
 Value packElements(OpBuilder &b, Location loc, Type structType, ValueRange elements);
+/// An `!llvm.struct` of `structType` with `scalar` in each of its `count`
+/// registers, through one `llvm.bitcast` to its own type, as Triton lowers a
+/// splat: LLVM drops the cast, and IR checks written against Triton's output
+/// expect it.
+Value packSplat(OpBuilder &b, Location loc, Type structType, Value scalar, unsigned count);
 /// The elements of an operand: a lowered tensor's registers, or a scalar
 /// repeated `count` times.
 SmallVector<Value> unpackOrSplat(OpBuilder &b, Location loc, Value value, unsigned count);

@@ -85,8 +85,8 @@ struct SplatOpConversion : OpConversionPattern<triton::SplatOp> {
     Type structType = getTypeConverter()->convertType(op.getType());
     if (!structType || !getDistributedLayout(op.getType()))
       return failure();
-    SmallVector<Value> elements(getNumRegisters(op.getType()), adaptor.getSrc());
-    rewriter.replaceOp(op, packElements(rewriter, op.getLoc(), structType, elements));
+    rewriter.replaceOp(op, packSplat(rewriter, op.getLoc(), structType, adaptor.getSrc(),
+                                     getNumRegisters(op.getType())));
     return success();
   }
 };

@@ -1,15 +1,19 @@
 // RUN: tt-opt %s -split-input-file --convert-triton-gpu-to-llvm | FileCheck %s
 
 // arith and math on tensors: the same op on each register (4 here), Triton's
-// fast f32 intrinsics for divf and exp, libdevice for sqrt, splat constants.
+// fast f32 intrinsics for divf and exp, libdevice for sqrt, splat constants
+// (as Triton, through one llvm.bitcast to the register type, which LLVM drops).
 
 #blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @float_ops
   tt.func public @float_ops(%a: f32) {
     // CHECK: %[[TWO:.*]] = llvm.mlir.constant(2.000000e+00 : f32) : f32
-    // CHECK: llvm.insertvalue %[[TWO]], {{.*}}[3] : !llvm.struct<(f32, f32, f32, f32)>
+    // CHECK-NEXT: %[[TWO_REG:.*]] = llvm.bitcast %[[TWO]] : f32 to f32
+    // CHECK: llvm.insertvalue %[[TWO_REG]], {{.*}}[3] : !llvm.struct<(f32, f32, f32, f32)>
     %cst = arith.constant dense<2.000000e+00> : tensor<512xf32, #blocked>
+    // CHECK: %[[A:.*]] = llvm.bitcast %arg0 : f32 to f32
+    // CHECK-COUNT-4: llvm.insertvalue %[[A]]
     %x = tt.splat %a : f32 -> tensor<512xf32, #blocked>
     // CHECK-COUNT-4: llvm.fadd {{.*}} : f32
     %y = arith.addf %x, %cst : tensor<512xf32, #blocked>
@@ -69,7 +73,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func internal @fp8_moves
   // CHECK: %[[ONE4:.*]] = llvm.mlir.constant(1.000000e+00 : f8E4M3FN) : i8
-  // CHECK: %[[SPLAT:.*]] = llvm.insertvalue %[[ONE4]], %{{.*}}[1] : !llvm.struct<(i8, i8)>
+  // CHECK: %[[ONE4_REG:.*]] = llvm.bitcast %[[ONE4]] : i8 to i8
+  // CHECK: %[[SPLAT:.*]] = llvm.insertvalue %[[ONE4_REG]], %{{.*}}[1] : !llvm.struct<(i8, i8)>
   // CHECK: %[[M0:.*]] = llvm.extractvalue %arg0[0] : !llvm.struct<(i1, i1)>
   // CHECK: %[[X0:.*]] = llvm.extractvalue %arg1[0] : !llvm.struct<(i8, i8)>
   // CHECK: %[[C0:.*]] = llvm.extractvalue %[[SPLAT]][0] : !llvm.struct<(i8, i8)>
