@@ -6,7 +6,8 @@
 // f16/bf16, 8 for tf32, 32 for i8 and fp8). f64, as Triton: sm_90 has
 // m16n8k16 (k8 and k4 when K is shorter), one f64 per 64-bit register;
 // sm_80 only m8n8k4, so there a m16n8k4 step is two instructions, one per
-// row half, each with its half of A and C.
+// row half, each with its half of A and C. fp8 (sm_89+): A and B may mix
+// e4m3 and e5m2, accumulating in f32 or f16.
 //
 // Which registers feed which instruction comes from the linear layouts of
 // A, B and C, not from the encodings' parameters. An instruction reads, in
@@ -67,6 +68,9 @@ struct MmaKind {
   NVVM::MMATypes ptxType;       // the operands' PTX type
   unsigned kBits = 1;           // register bits along K one instruction spans
   bool rowHalves = false;       // m8n8: one instruction per row half (f64 on sm_80)
+  /// B's PTX type where it differs from A's: fp8 operands may mix e4m3 and
+  /// e5m2.
+  std::optional<NVVM::MMATypes> bPtxType = std::nullopt;
 };
 
 /// The variant for operands of `element` (B's type must be the same) on
@@ -109,6 +113,9 @@ bool isSupportedAccumulator(const MmaKind &kind, Type element) {
     return element.isInteger(32);
   case NVVM::MMATypes::f64:
     return element.isF64();
+  case NVVM::MMATypes::e4m3:
+  case NVVM::MMATypes::e5m2:
+    return element.isF32() || element.isF16();
   default:
     return element.isF32();
   }
@@ -366,13 +373,14 @@ StringRef getConstraint(Type type) {
 Value emitMmaSync(OpBuilder &b, Location loc, Type resultType, ArrayRef<Value> aRegisters,
                   ArrayRef<Value> bRegisters, ArrayRef<Value> accumulator, const MmaKind &kind,
                   Type cElement) {
-  StringRef type = NVVM::stringifyMMATypes(kind.ptxType);
+  StringRef aType = NVVM::stringifyMMATypes(kind.ptxType);
+  StringRef bType = NVVM::stringifyMMATypes(kind.bPtxType.value_or(kind.ptxType));
   StringRef d = getAccumulatorName(cElement);
   unsigned numD = accumulator.size();
   unsigned numA = aRegisters.size(), numB = bRegisters.size();
   std::string ptx = ("mma.sync.aligned." + getShapeName(kind) + ".row.col" +
                      (kind.ptxType == NVVM::MMATypes::s8 ? ".satfinite" : "") + "." + d + "." +
-                     type + "." + type + "." + d + " " + ptxOperandList(0, numD) + ", " +
+                     aType + "." + bType + "." + d + " " + ptxOperandList(0, numD) + ", " +
                      ptxOperandList(2 * numD, numA) + ", " +
                      ptxOperandList(2 * numD + numA, numB) + ", " + ptxOperandList(numD, numD) +
                      ";")
@@ -428,12 +436,18 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
     Type aElement = aType.getElementType(), cElement = cType.getElementType();
     int capability = getComputeCapability(op);
     std::optional<MmaKind> kind = getMmaKind(aElement, capability, aKRegisterBits);
-    if (!kind || bType.getElementType() != aElement || !isSupportedAccumulator(*kind, cElement))
+    std::optional<MmaKind> bKind = getMmaKind(bType.getElementType(), capability, aKRegisterBits);
+    bool mixedFp8 = kind && bKind && isFp8(*kind) && isFp8(*bKind);
+    if (mixedFp8 && bKind->ptxType != kind->ptxType)
+      kind->bPtxType = bKind->ptxType;
+    if (!kind || (bType.getElementType() != aElement && !mixedFp8) ||
+        !isSupportedAccumulator(*kind, cElement))
       return op.emitError() << "mma v2 'tt.dot' of " << aElement << " x "
                             << bType.getElementType() << " into " << cElement
                             << " is not supported: mma.sync takes f16 (f32 or f16 "
-                               "accumulators), bf16, f32 as tf32, fp8 (f32 accumulators), "
-                               "i8 (i32 accumulators) and f64, both operands of one type";
+                               "accumulators), bf16, f32 as tf32, fp8 (f32 or f16 accumulators; "
+                               "e4m3 and e5m2 mix), i8 (i32 accumulators) and f64, both operands "
+                               "of one type otherwise";
     if (isFp8(*kind) && capability < 89)
       return op.emitError() << "mma v2 'tt.dot' of " << aElement
                             << " needs sm_89 or newer (Triton upcasts fp8 operands before "

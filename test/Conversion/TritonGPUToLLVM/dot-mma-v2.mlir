@@ -104,6 +104,21 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
 
 // -----
 
+// fp8 operands may mix e5m2 and e4m3 and accumulate in f16: C's four f16
+// slots as two 32-bit pairs, tied.
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:89", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @mma_e5m2_e4m3_into_f16
+  tt.func private @mma_e5m2_e4m3_into_f16(%a: tensor<16x32xf8E5M2, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>>, %b: tensor<32x8xf8E4M3FN, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>, %c: tensor<16x8xf16, #mma>) -> tensor<16x8xf16, #mma> {
+    // CHECK: llvm.inline_asm has_side_effects asm_dialect = att operand_attrs = [] "mma.sync.aligned.m16n8k32.row.col.f16.e5m2.e4m3.f16 { $0, $1 }, { $4, $5, $6, $7 }, { $8, $9 }, { $2, $3 };", "=r,=r,0,1,r,r,r,r,r,r" {{.*}} -> !llvm.struct<(i32, i32)>
+    // CHECK-NOT: mma.sync
+    %d = tt.dot %a, %b, %c : tensor<16x32xf8E5M2, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<32x8xf8E4M3FN, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<16x8xf16, #mma>
+    tt.return %d : tensor<16x8xf16, #mma>
+  }
+}
+
+// -----
+
 // 4 warps, 2x2 over a 64x32 C: each warp owns 32x16, i.e. 2x2 tiles of
 // m16n8, times 2 K steps of a 32-wide K: 8 instructions per thread.
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [2, 2], instrShape = [16, 8]}>
