@@ -325,6 +325,8 @@ def time_both(args, d, py, our_cmd):
                                        "--kernel", compiled.metadata.name] + our_cmd[2:]))
     if args.ncu:
         profile_variants(args, os.path.basename(d), variants)
+    if len(variants) == 2:  # ours and Triton's: one tt-run times both, round by round
+        return compare_in_one_process(args, our_cmd, variants[1][1][1])
     times = {who: [] for who, _ in variants}
     for _ in range(args.bench):
         for who, cmd in variants:
@@ -342,6 +344,21 @@ def time_both(args, d, py, our_cmd):
     if "tritonptx" in med:
         line += " tritonptx %.4f ms ratio %.3f" % (med["tritonptx"], med["ours"] / med["tritonptx"])
     return line
+
+
+def compare_in_one_process(args, our_cmd, triton_binary):
+    """Ours and Triton's binary in one tt-run (--compare, --rounds): both
+    loaded once, args.bench rounds of 200 launches of each in turn, without
+    a process and a CUDA context per round."""
+    cmd = our_cmd + ["--bench", "200", "--warmup", "20", "--flush-l2", "--rounds", str(args.bench),
+                     "--compare", triton_binary]
+    p = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+    ours = re.search(r"time per launch: .*median ([0-9.]+) ms", p.stdout)
+    theirs = re.search(r"^compare .*median ([0-9.]+) ms", p.stdout, re.M)
+    if p.returncode != 0 or not ours or not theirs:
+        raise RuntimeError("tt-run --compare failed: %s" % (p.stdout + p.stderr)[-300:])
+    o, t = float(ours.group(1)), float(theirs.group(1))
+    return "time ours %.4f ms triton %.4f ms ratio %.3f" % (o, t, o / t)
 
 
 NCU_SECTIONS = ["SpeedOfLight", "LaunchStats", "Occupancy", "WarpStateStats",

@@ -52,6 +52,11 @@ void args_usage(FILE *f) {
 "  --warmup W           untimed launches first (default 10)\n"
 "  --rotate K           cycle K copies of every tensor between launches\n"
 "  --flush-l2           clear L2 (256 MiB memset) before each timed launch\n"
+"  --rounds R           time R rounds of N launches (default 1); the medians\n"
+"                       are over the rounds' medians\n"
+"  --compare KERNEL2    time KERNEL2 too (its own metadata, KERNEL2.json),\n"
+"                       launched as the first kernel is, a round of each in\n"
+"                       turn; prints both medians and their ratio\n"
 "  --bytes B            bytes moved per launch for GB/s (default: all tensors)\n"
 "  --flops F            flops per launch, to report TFLOP/s\n"
 "other:\n"
@@ -383,6 +388,8 @@ static int parse_valued(int argc, char **argv, int *i, Options *o, TtErr *e) {
   if (OPT("--warmup"))
     return parse_long("--warmup", v, 0, 1000000, &o->warmup, e);
   if (OPT("--rotate")) return parse_long("--rotate", v, 1, 1024, &o->rotate, e);
+  if (OPT("--rounds")) return parse_long("--rounds", v, 1, 10000, &o->rounds, e);
+  if (OPT("--compare")) { o->compare_path = v; return 0; }
   if (OPT("--bytes")) return parse_double("--bytes", v, &o->bytes, e);
   if (OPT("--flops")) return parse_double("--flops", v, &o->flops, e);
 #undef OPT
@@ -424,6 +431,7 @@ int args_parse(int argc, char **argv, Options *o, TtErr *e) {
   o->bytes = o->flops = -1;
   o->warmup = 10;
   o->rotate = 1;
+  o->rounds = 1;
   o->scratch_params = 2;
   e->msg[0] = '\0';
   /* Each repeated option takes at least one argv slot. */
@@ -443,6 +451,8 @@ int args_parse(int argc, char **argv, Options *o, TtErr *e) {
     return tt_fail(e, "no kernel file given (a .cubin or .ptx; see --help)");
   if (!o->have_grid)
     return tt_fail(e, "--grid is required (number of programs, X[,Y[,Z]])");
+  if ((o->compare_path || o->rounds > 1) && o->bench == 0)
+    return tt_fail(e, "%s needs --bench N", o->compare_path ? "--compare" : "--rounds");
   return 0;
 }
 

@@ -59,6 +59,8 @@ typedef struct {
   const char *poison_refs;         /* --poison=REF,...; NULL: --expect's */
   double atol, rtol;               /* < 0: per-dtype default */
   long bench, warmup, rotate;
+  const char *compare_path;        /* --compare: a second kernel file timed */
+  long rounds;                     /* --rounds: of --bench launches each */
   double bytes, flops;             /* < 0: default / none */
   int scratch_params;
 } Options;
