@@ -280,6 +280,36 @@ int gpu_prepare(Gpu *g, const Plan *p, int copies, TtErr *e) {
   return 0;
 }
 
+int gpu_prepare_beside(Gpu *g, const Plan *p, const Gpu *first, TtErr *e) {
+  memset(g, 0, sizeof *g);
+  g->ncopies = first->ncopies;
+  g->nargs = p->nargs;
+  g->nparams = p->nparams + p->scratch_params;
+  g->borrowed = 1;
+  if (p->nargs != first->nargs)
+    return tt_fail(e, "kernel '%s' takes %d arguments, the first kernel %d",
+                   p->kernel_name, p->nargs, first->nargs);
+  if (cu_load(&g->api, e) || open_device(g, p->opt->device, e) ||
+      load_module(g, p, e) || check_launch(g, p, e))
+    return -1;
+  size_t n = (size_t)g->ncopies * (size_t)p->nargs;
+  size_t np = (size_t)g->ncopies * (size_t)g->nparams;
+  g->bufs = first->bufs;
+  g->values = calloc(np ? np : 1, sizeof *g->values);
+  g->params = calloc(np ? np : 1, sizeof *g->params);
+  g->maps = aligned_alloc(128, (n ? n : 1) * sizeof *g->maps);
+  if (!g->values || !g->params || !g->maps)
+    return tt_fail(e, "out of memory");
+  for (int s = 0; s < 2; s++)
+    if (p->scratch_bytes[s] && s < p->scratch_params &&
+        alloc(g, &g->scratch[s], p->scratch_bytes[s], "scratch", e))
+      return -1;
+  for (int c = 0; c < g->ncopies; c++)
+    if (bind_params(g, p, c, e))
+      return -1;
+  return 0;
+}
+
 static int launch(Gpu *g, const Plan *p, int copy, TtErr *e) {
   void **params = g->params + (size_t)copy * (size_t)g->nparams;
   return CU(g->api.cuLaunchKernel(g->fn, p->grid[0], p->grid[1], p->grid[2],
@@ -374,7 +404,7 @@ void gpu_close(Gpu *g) {
     return;
   if (g->have_ctx) {
     /* Release in reverse; errors here cannot change the outcome. */
-    size_t n = (size_t)g->ncopies * (size_t)g->nargs;
+    size_t n = g->borrowed ? 0 : (size_t)g->ncopies * (size_t)g->nargs;
     for (size_t i = 0; g->bufs && i < n; i++)
       if (g->bufs[i])
         g->api.cuMemFree(g->bufs[i]);
@@ -387,7 +417,8 @@ void gpu_close(Gpu *g) {
       g->api.cuModuleUnload(g->mod);
     g->api.cuDevicePrimaryCtxRelease(g->dev);
   }
-  free(g->bufs);
+  if (!g->borrowed)
+    free(g->bufs);
   free(g->values);
   free(g->params);
   free(g->maps);

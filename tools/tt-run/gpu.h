@@ -25,6 +25,7 @@ typedef struct {
   unsigned long long *values;  /* [copy][param]: pointer or scalar bits */
   CUtensorMap *maps;      /* [copy][arg]: descriptor --args' CUtensorMaps */
   void **params;          /* [copy][param] -> values */
+  int borrowed;           /* bufs belong to another Gpu (gpu_prepare_beside) */
 } Gpu;
 
 typedef struct {
@@ -35,6 +36,10 @@ int gpu_list_devices(FILE *f, TtErr *e);
 /* Opens the device, loads the module, checks the launch against the kernel
  * and uploads `copies` sets of buffers. */
 int gpu_prepare(Gpu *g, const Plan *p, int copies, TtErr *e);
+/* Loads a second kernel (same arguments) that launches on `first`'s
+ * buffers: the same addresses, so that its timing sees the same caches and
+ * memory channels; `first` must outlive it. */
+int gpu_prepare_beside(Gpu *g, const Plan *p, const Gpu *first, TtErr *e);
 /* One launch on buffer set 0, synchronized, outputs copied back. */
 int gpu_run_once(Gpu *g, Plan *p, TtErr *e);
 int gpu_bench(Gpu *g, const Plan *p, long n, long warmup, int flush_l2,

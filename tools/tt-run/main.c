@@ -65,8 +65,9 @@ static BenchTimes combine_rounds(BenchTimes *rounds, long n) {
   return all;
 }
 
-/* --rounds rounds of --bench launches, of `p` then (if given) `q` in each
- * round, so that both see the same clocks and neighbours. */
+/* --rounds rounds of --bench launches of `p` and (if given) `q`, which
+ * goes second in even rounds and first in odd ones: both see the same
+ * clocks and neighbours, and neither always follows the other. */
 static int bench_rounds(Gpu *g, const Plan *p, Gpu *h, const Plan *q,
                         const Options *o, BenchTimes *t, BenchTimes *u,
                         TtErr *e) {
@@ -74,8 +75,11 @@ static int bench_rounds(Gpu *g, const Plan *p, Gpu *h, const Plan *q,
   BenchTimes *theirs = calloc((size_t)o->rounds, sizeof *theirs);
   int rc = ours && theirs ? 0 : tt_fail(e, "out of memory");
   for (long r = 0; rc == 0 && r < o->rounds; r++) {
-    rc = gpu_bench(g, p, o->bench, o->warmup, o->flush_l2, &ours[r], e);
-    if (rc == 0 && q)
+    if (q && r % 2)
+      rc = gpu_bench(h, q, o->bench, o->warmup, o->flush_l2, &theirs[r], e);
+    if (rc == 0)
+      rc = gpu_bench(g, p, o->bench, o->warmup, o->flush_l2, &ours[r], e);
+    if (rc == 0 && q && r % 2 == 0)
       rc = gpu_bench(h, q, o->bench, o->warmup, o->flush_l2, &theirs[r], e);
   }
   if (rc == 0) {
@@ -89,7 +93,8 @@ static int bench_rounds(Gpu *g, const Plan *p, Gpu *h, const Plan *q,
 }
 
 /* Launches (once, then --bench times), leaving outputs in the host buffers;
- * `q`, if not NULL, is --compare's kernel, launched and timed beside. */
+ * `q`, if not NULL, is --compare's kernel, launched (after the outputs are
+ * read back) and timed beside, on the same device buffers. */
 static int run_on_gpu(Plan *p, Plan *q, const Options *o, TtErr *e) {
   Gpu g, h;
   BenchTimes t = {0}, u = {0};
@@ -99,7 +104,7 @@ static int run_on_gpu(Plan *p, Plan *q, const Options *o, TtErr *e) {
     rc = gpu_run_once(&g, p, e);
   if (rc == 0 && q) {
     have_h = 1;
-    rc = gpu_prepare(&h, q, (int)o->rotate, e);
+    rc = gpu_prepare_beside(&h, q, &g, e);
     if (rc == 0)
       rc = gpu_run_once(&h, q, e);
   }
