@@ -350,15 +350,23 @@ def compare_in_one_process(args, our_cmd, triton_binary):
     """Ours and Triton's binary in one tt-run (--compare, --rounds): both
     loaded once, args.bench rounds of 200 launches of each in turn, without
     a process and a CUDA context per round."""
-    cmd = our_cmd + ["--bench", "200", "--warmup", "20", "--flush-l2", "--rounds", str(args.bench),
-                     "--compare", triton_binary]
-    p = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
-    ours = re.search(r"time per launch: .*median ([0-9.]+) ms", p.stdout)
-    theirs = re.search(r"^compare .*median ([0-9.]+) ms", p.stdout, re.M)
-    if p.returncode != 0 or not ours or not theirs:
-        raise RuntimeError("tt-run --compare failed: %s" % (p.stdout + p.stderr)[-300:])
-    o, t = float(ours.group(1)), float(theirs.group(1))
-    return "time ours %.4f ms triton %.4f ms ratio %.3f" % (o, t, o / t)
+    def medians(first, second):
+        cmd = [args.tt_run, first] + our_cmd[2:] + [
+            "--bench", "200", "--warmup", "20", "--flush-l2", "--rounds", str(args.bench),
+            "--compare", second]
+        p = subprocess.run(cmd, capture_output=True, text=True, timeout=args.timeout)
+        a = re.search(r"time per launch: .*median ([0-9.]+) ms", p.stdout)
+        b = re.search(r"^compare .*median ([0-9.]+) ms", p.stdout, re.M)
+        if p.returncode != 0 or not a or not b:
+            raise RuntimeError("tt-run --compare failed: %s" % (p.stdout + p.stderr)[-300:])
+        return float(a.group(1)), float(b.group(1))
+
+    o, t = medians(our_cmd[1], triton_binary)
+    line = "time ours %.4f ms triton %.4f ms ratio %.3f" % (o, t, o / t)
+    if args.self_compare:  # Triton's binary against itself: the harness's own bias
+        a, b = medians(triton_binary, triton_binary)
+        line += " triton/triton %.3f" % (a / b)
+    return line
 
 
 NCU_SECTIONS = ["SpeedOfLight", "LaunchStats", "Occupancy", "WarpStateStats",
@@ -471,6 +479,8 @@ def main():
                     help="check only the kernels whose index in name order is K modulo N")
     ap.add_argument("--bench", type=int, default=0, metavar="ROUNDS",
                     help="time ours and Triton's cubin (tt-run --bench, interleaved ROUNDS times)")
+    ap.add_argument("--self-compare", action="store_true",
+                    help="with --bench, also time Triton's binary against itself (an A/A ratio)")
     ap.add_argument("--same-ptxas", action="store_true",
                     help="with --bench: also time Triton's PTX through the toolkit's ptxas")
     ap.add_argument("--ncu", metavar="DIR",

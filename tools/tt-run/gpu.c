@@ -247,10 +247,12 @@ static int upload(Gpu *g, const Plan *p, TtErr *e) {
   g->maps = aligned_alloc(128, (n ? n : 1) * sizeof *g->maps);
   if (!g->bufs || !g->values || !g->params || !g->maps)
     return tt_fail(e, "out of memory");
-  for (int s = 0; s < 2; s++)
+  for (int s = 0; s < 2; s++) {
     if (p->scratch_bytes[s] && s < p->scratch_params &&
         alloc(g, &g->scratch[s], p->scratch_bytes[s], "scratch", e))
       return -1;
+    g->scratch_bytes[s] = g->scratch[s] ? p->scratch_bytes[s] : 0;
+  }
   for (int c = 0; c < g->ncopies; c++) {
     for (int i = 0; i < p->nargs; i++) {
       const RunArg *a = &p->args[i];
@@ -300,10 +302,17 @@ int gpu_prepare_beside(Gpu *g, const Plan *p, const Gpu *first, TtErr *e) {
   g->maps = aligned_alloc(128, (n ? n : 1) * sizeof *g->maps);
   if (!g->values || !g->params || !g->maps)
     return tt_fail(e, "out of memory");
-  for (int s = 0; s < 2; s++)
-    if (p->scratch_bytes[s] && s < p->scratch_params &&
-        alloc(g, &g->scratch[s], p->scratch_bytes[s], "scratch", e))
+  for (int s = 0; s < 2 && s < p->scratch_params; s++) {
+    if (!p->scratch_bytes[s])
+      continue;
+    if (first->scratch[s] && first->scratch_bytes[s] >= p->scratch_bytes[s]) {
+      g->scratch[s] = first->scratch[s];
+      g->borrowed_scratch[s] = 1;
+    } else if (alloc(g, &g->scratch[s], p->scratch_bytes[s], "scratch", e)) {
       return -1;
+    }
+    g->scratch_bytes[s] = p->scratch_bytes[s];
+  }
   for (int c = 0; c < g->ncopies; c++)
     if (bind_params(g, p, c, e))
       return -1;
@@ -409,7 +418,7 @@ void gpu_close(Gpu *g) {
       if (g->bufs[i])
         g->api.cuMemFree(g->bufs[i]);
     for (int s = 0; s < 2; s++)
-      if (g->scratch[s])
+      if (g->scratch[s] && !g->borrowed_scratch[s])
         g->api.cuMemFree(g->scratch[s]);
     if (g->flush)
       g->api.cuMemFree(g->flush);

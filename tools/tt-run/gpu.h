@@ -21,11 +21,13 @@ typedef struct {
   int ncopies;            /* --rotate */
   CUdeviceptr *bufs;      /* [copy][arg], 0 for non-tensors */
   CUdeviceptr scratch[2];
+  size_t scratch_bytes[2];
   CUdeviceptr flush;      /* --flush-l2 buffer */
   unsigned long long *values;  /* [copy][param]: pointer or scalar bits */
   CUtensorMap *maps;      /* [copy][arg]: descriptor --args' CUtensorMaps */
   void **params;          /* [copy][param] -> values */
   int borrowed;           /* bufs belong to another Gpu (gpu_prepare_beside) */
+  int borrowed_scratch[2];
 } Gpu;
 
 typedef struct {
@@ -37,8 +39,9 @@ int gpu_list_devices(FILE *f, TtErr *e);
  * and uploads `copies` sets of buffers. */
 int gpu_prepare(Gpu *g, const Plan *p, int copies, TtErr *e);
 /* Loads a second kernel (same arguments) that launches on `first`'s
- * buffers: the same addresses, so that its timing sees the same caches and
- * memory channels; `first` must outlive it. */
+ * buffers, and on its scratch where that is large enough: the same
+ * addresses, so that its timing sees the same caches and memory channels;
+ * `first` must outlive it. */
 int gpu_prepare_beside(Gpu *g, const Plan *p, const Gpu *first, TtErr *e);
 /* One launch on buffer set 0, synchronized, outputs copied back. */
 int gpu_run_once(Gpu *g, Plan *p, TtErr *e);
