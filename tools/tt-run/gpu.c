@@ -237,9 +237,40 @@ static int bind_params(Gpu *g, const Plan *p, int c, TtErr *e) {
   return 0;
 }
 
+/* Each scratch buffer the kernel needs: `g->beside`'s where that is large
+ * enough, else its own. */
+static int place_scratch(Gpu *g, const Plan *p, TtErr *e) {
+  for (int s = 0; s < 2 && s < p->scratch_params; s++) {
+    if (!p->scratch_bytes[s])
+      continue;
+    if (g->beside && g->beside->scratch_bytes[s] >= p->scratch_bytes[s])
+      g->scratch[s] = g->beside->scratch[s];
+    else if (alloc(g, &g->scratch[s], p->scratch_bytes[s], "scratch", e))
+      return -1;
+    g->scratch_bytes[s] = p->scratch_bytes[s];
+  }
+  return 0;
+}
+
+/* Buffer set c: each tensor allocated and copied in. */
+static int upload_copy(Gpu *g, const Plan *p, int c, TtErr *e) {
+  for (int i = 0; i < p->nargs; i++) {
+    const RunArg *a = &p->args[i];
+    CUdeviceptr *buf = &g->bufs[(size_t)c * (size_t)p->nargs + (size_t)i];
+    char label[128];
+    plan_arg_label(p, i, label, sizeof label);
+    if (a->kind == ARG_TENSOR &&
+        (alloc(g, buf, a->t.bytes, label, e) ||
+         CU(g->api.cuMemcpyHtoD(*buf, a->t.data, a->t.bytes), "cuMemcpyHtoD")))
+      return -1;
+  }
+  return 0;
+}
+
+/* The buffers (`g->beside`'s, or uploaded) and every launch's parameters. */
 static int upload(Gpu *g, const Plan *p, TtErr *e) {
   size_t n = (size_t)g->ncopies * (size_t)p->nargs;
-  g->bufs = calloc(n ? n : 1, sizeof *g->bufs);
+  g->bufs = g->beside ? g->beside->bufs : calloc(n ? n : 1, sizeof *g->bufs);
   size_t np = (size_t)g->ncopies * (size_t)g->nparams;
   g->values = calloc(np ? np : 1, sizeof *g->values);
   g->params = calloc(np ? np : 1, sizeof *g->params);
@@ -247,76 +278,33 @@ static int upload(Gpu *g, const Plan *p, TtErr *e) {
   g->maps = aligned_alloc(128, (n ? n : 1) * sizeof *g->maps);
   if (!g->bufs || !g->values || !g->params || !g->maps)
     return tt_fail(e, "out of memory");
-  for (int s = 0; s < 2; s++) {
-    if (p->scratch_bytes[s] && s < p->scratch_params &&
-        alloc(g, &g->scratch[s], p->scratch_bytes[s], "scratch", e))
+  if (place_scratch(g, p, e))
+    return -1;
+  for (int c = 0; c < g->ncopies; c++)
+    if ((!g->beside && upload_copy(g, p, c, e)) || bind_params(g, p, c, e))
       return -1;
-    g->scratch_bytes[s] = g->scratch[s] ? p->scratch_bytes[s] : 0;
-  }
-  for (int c = 0; c < g->ncopies; c++) {
-    for (int i = 0; i < p->nargs; i++) {
-      const RunArg *a = &p->args[i];
-      CUdeviceptr *buf = &g->bufs[(size_t)c * (size_t)p->nargs + (size_t)i];
-      char label[128];
-      plan_arg_label(p, i, label, sizeof label);
-      if (a->kind == ARG_TENSOR &&
-          (alloc(g, buf, a->t.bytes, label, e) ||
-           CU(g->api.cuMemcpyHtoD(*buf, a->t.data, a->t.bytes),
-              "cuMemcpyHtoD")))
-        return -1;
-    }
-    if (bind_params(g, p, c, e))
-      return -1;
-  }
   return 0;
 }
 
-int gpu_prepare(Gpu *g, const Plan *p, int copies, TtErr *e) {
+static int prepare(Gpu *g, const Plan *p, int copies, const Gpu *beside,
+                   TtErr *e) {
   memset(g, 0, sizeof *g);
   g->ncopies = copies;
   g->nargs = p->nargs;
   g->nparams = p->nparams + p->scratch_params;
+  g->beside = beside;
   if (cu_load(&g->api, e) || open_device(g, p->opt->device, e) ||
       load_module(g, p, e) || check_launch(g, p, e) || upload(g, p, e))
     return -1;
   return 0;
 }
 
+int gpu_prepare(Gpu *g, const Plan *p, int copies, TtErr *e) {
+  return prepare(g, p, copies, NULL, e);
+}
+
 int gpu_prepare_beside(Gpu *g, const Plan *p, const Gpu *first, TtErr *e) {
-  memset(g, 0, sizeof *g);
-  g->ncopies = first->ncopies;
-  g->nargs = p->nargs;
-  g->nparams = p->nparams + p->scratch_params;
-  g->borrowed = 1;
-  if (p->nargs != first->nargs)
-    return tt_fail(e, "kernel '%s' takes %d arguments, the first kernel %d",
-                   p->kernel_name, p->nargs, first->nargs);
-  if (cu_load(&g->api, e) || open_device(g, p->opt->device, e) ||
-      load_module(g, p, e) || check_launch(g, p, e))
-    return -1;
-  size_t n = (size_t)g->ncopies * (size_t)p->nargs;
-  size_t np = (size_t)g->ncopies * (size_t)g->nparams;
-  g->bufs = first->bufs;
-  g->values = calloc(np ? np : 1, sizeof *g->values);
-  g->params = calloc(np ? np : 1, sizeof *g->params);
-  g->maps = aligned_alloc(128, (n ? n : 1) * sizeof *g->maps);
-  if (!g->values || !g->params || !g->maps)
-    return tt_fail(e, "out of memory");
-  for (int s = 0; s < 2 && s < p->scratch_params; s++) {
-    if (!p->scratch_bytes[s])
-      continue;
-    if (first->scratch[s] && first->scratch_bytes[s] >= p->scratch_bytes[s]) {
-      g->scratch[s] = first->scratch[s];
-      g->borrowed_scratch[s] = 1;
-    } else if (alloc(g, &g->scratch[s], p->scratch_bytes[s], "scratch", e)) {
-      return -1;
-    }
-    g->scratch_bytes[s] = p->scratch_bytes[s];
-  }
-  for (int c = 0; c < g->ncopies; c++)
-    if (bind_params(g, p, c, e))
-      return -1;
-  return 0;
+  return prepare(g, p, first->ncopies, first, e);
 }
 
 static int launch(Gpu *g, const Plan *p, int copy, TtErr *e) {
@@ -413,20 +401,22 @@ void gpu_close(Gpu *g) {
     return;
   if (g->have_ctx) {
     /* Release in reverse; errors here cannot change the outcome. */
-    size_t n = g->borrowed ? 0 : (size_t)g->ncopies * (size_t)g->nargs;
+    size_t n = g->beside ? 0 : (size_t)g->ncopies * (size_t)g->nargs;
     for (size_t i = 0; g->bufs && i < n; i++)
       if (g->bufs[i])
         g->api.cuMemFree(g->bufs[i]);
-    for (int s = 0; s < 2; s++)
-      if (g->scratch[s] && !g->borrowed_scratch[s])
+    for (int s = 0; s < 2; s++) {
+      int borrowed = g->beside && g->beside->scratch[s] == g->scratch[s];
+      if (g->scratch[s] && !borrowed)
         g->api.cuMemFree(g->scratch[s]);
+    }
     if (g->flush)
       g->api.cuMemFree(g->flush);
     if (g->mod)
       g->api.cuModuleUnload(g->mod);
     g->api.cuDevicePrimaryCtxRelease(g->dev);
   }
-  if (!g->borrowed)
+  if (!g->beside)
     free(g->bufs);
   free(g->values);
   free(g->params);

@@ -9,7 +9,7 @@
 #include "cudadrv.h"
 #include "plan.h"
 
-typedef struct {
+typedef struct Gpu {
   CuApi api;
   CUdevice dev;
   CUcontext ctx;
@@ -26,8 +26,8 @@ typedef struct {
   unsigned long long *values;  /* [copy][param]: pointer or scalar bits */
   CUtensorMap *maps;      /* [copy][arg]: descriptor --args' CUtensorMaps */
   void **params;          /* [copy][param] -> values */
-  int borrowed;           /* bufs belong to another Gpu (gpu_prepare_beside) */
-  int borrowed_scratch[2];
+  const struct Gpu *beside;  /* gpu_prepare_beside: whose buffers, and
+                                scratch where equal, these are */
 } Gpu;
 
 typedef struct {
