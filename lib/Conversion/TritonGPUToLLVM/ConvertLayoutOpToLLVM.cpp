@@ -97,11 +97,12 @@ public:
   }
 
   void load(OpBuilder &b, Location loc, uint64_t round, Value base, Value threadOffset,
-            Type carrier, MutableArrayRef<Value> loaded) const {
+            Type carrier, MutableArrayRef<Value> loaded, Type elementType) const {
     if (matrix)
       loadRegistersWithLdmatrix(b, loc, *matrix, round, base, threadOffset, carrier, loaded);
     else
-      loadRegistersFromShared(b, loc, shared, round, base, threadOffset, carrier, loaded);
+      loadRegistersFromShared(b, loc, shared, round, base, threadOffset, carrier, loaded,
+                              elementType);
   }
 
 private:
@@ -270,7 +271,7 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
                   distinctSrc);
       barrier();
       load.load(rewriter, loc, round, base, load.emitThreadOffset(rewriter, loc), carrier,
-                distinctDst);
+                distinctDst, elementType);
     }
 
     SmallVector<Value> results;

@@ -175,7 +175,7 @@ struct LocalLoadOpConversion : OpConversionPattern<ttg::LocalLoadOp> {
     } else {
       access->threadOffset = emitThreadOffset(rewriter, loc, *access);
       loadRegistersFromShared(rewriter, loc, access->plan, 0, access->base, access->threadOffset,
-                              access->carrier, distinct);
+                              access->carrier, distinct, elementType);
     }
     SmallVector<Value> results;
     for (unsigned r = 0, e = getNumRegisters(type); r < e; ++r)

@@ -119,14 +119,20 @@ Value packAccess(OpBuilder &b, Location loc, Type accessType, Type carrier,
   return packVector(b, loc, accessType, words);
 }
 
-/// The carrier-typed elements of `data`, one value of `accessType`: words
-/// are seen as the elements they hold (one bitcast, as Triton reads them).
-SmallVector<Value> unpackAccess(OpBuilder &b, Location loc, Value data, Type carrier) {
+/// The elements of `data`, one value of `accessType`: carrier-typed, or,
+/// where words hold several, seen as the elements they hold (one bitcast to
+/// a vector of `elementType` where that has the carrier's width, else of
+/// the carrier; as Triton reads them).
+SmallVector<Value> unpackAccess(OpBuilder &b, Location loc, Value data, Type carrier,
+                                Type elementType) {
   auto vector = cast<VectorType>(data.getType());
   if (vector.getElementType() != carrier) {
+    bool asElements = elementType && elementType.isIntOrFloat() &&
+                      elementType.getIntOrFloatBitWidth() == carrier.getIntOrFloatBitWidth();
     int64_t elements =
         vector.getNumElements() * vector.getElementTypeBitWidth() / carrier.getIntOrFloatBitWidth();
-    data = LLVM::BitcastOp::create(b, loc, VectorType::get({elements}, carrier), data);
+    data = LLVM::BitcastOp::create(
+        b, loc, VectorType::get({elements}, asElements ? elementType : carrier), data);
   }
   return unpackVector(b, loc, data);
 }
@@ -266,14 +272,14 @@ void lowering::storeRegistersToShared(OpBuilder &b, Location loc, const SharedAc
 
 void lowering::loadRegistersFromShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
                                        uint64_t round, Value base, Value threadOffset, Type carrier,
-                                       MutableArrayRef<Value> loaded) {
+                                       MutableArrayRef<Value> loaded, Type elementType) {
   unsigned bytes = carrier.getIntOrFloatBitWidth() / 8;
   Type accessType = getAccessType(plan, carrier);
   forEachSharedAccess(
       b, loc, plan, round, base, threadOffset, carrier,
       [&](Value address, ArrayRef<unsigned> registers) {
         Value data = LLVM::LoadOp::create(b, loc, accessType, address, bytes * plan.vector);
-        for (auto [r, element] : llvm::zip_equal(registers, unpackAccess(b, loc, data, carrier)))
+        for (auto [r, element] : llvm::zip_equal(registers, unpackAccess(b, loc, data, carrier, elementType)))
           loaded[r] = element;
       });
 }

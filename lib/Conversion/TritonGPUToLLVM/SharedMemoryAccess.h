@@ -85,11 +85,13 @@ void storeRegistersToShared(OpBuilder &b, Location loc, const SharedAccessPlan &
                             uint64_t round, Value base, Value threadOffset, Type carrier,
                             ArrayRef<Value> values,
                             SharedAccessOrder order = SharedAccessOrder::Registers);
-/// Loads the registers of round `round` into `loaded` (carrier-typed, one
-/// per distinct register).
+/// Loads the registers of round `round` into `loaded` (one per distinct
+/// register): carrier-typed, or `elementType`-typed where it is an integer
+/// or float of the carrier's width and a loaded word holds several (the
+/// words then seen as a vector of elements, as Triton reads them).
 void loadRegistersFromShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
                              uint64_t round, Value base, Value threadOffset, Type carrier,
-                             MutableArrayRef<Value> loaded);
+                             MutableArrayRef<Value> loaded, Type elementType = {});
 
 /// The location of each index bit of a layout (register, lane, warp).
 struct BitLocations {

@@ -239,3 +239,33 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   }
 }
 
+
+// -----
+
+// Eight bf16 per thread come back in one 16-byte load of four words, which
+// are seen as the eight bf16 they hold (one bitcast, as Triton reads them);
+// eight i1 (bytes in shared memory) stay bytes.
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [1, 32], warpsPerCTA = [1, 4], order = [1, 0]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [1, 0]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @words_as_elements
+  tt.func public @words_as_elements(%out: !tt.ptr<f32>, %flags: !tt.ptr<i8>) {
+    // CHECK: %[[WORDS:.*]] = llvm.load %{{.*}} {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
+    // CHECK: %[[HALVES:.*]] = llvm.bitcast %[[WORDS]] : vector<4xi32> to vector<8xbf16>
+    // CHECK-COUNT-8: llvm.extractelement %[[HALVES]][{{.*}}] : vector<8xbf16>
+    %a = ttg.local_alloc : () -> !ttg.memdesc<1x1024xbf16, #shared, #smem, mutable>
+    %x = ttg.local_load %a : !ttg.memdesc<1x1024xbf16, #shared, #smem, mutable> -> tensor<1x1024xbf16, #blocked>
+    %y = arith.extf %x : tensor<1x1024xbf16, #blocked> to tensor<1x1024xf32, #blocked>
+    %p = tt.splat %out : !tt.ptr<f32> -> tensor<1x1024x!tt.ptr<f32>, #blocked>
+    tt.store %p, %y : tensor<1x1024x!tt.ptr<f32>, #blocked>
+    // CHECK: %[[BYTES:.*]] = llvm.load %{{.*}} {alignment = 8 : i64} : !llvm.ptr<3> -> vector<2xi32>
+    // CHECK: llvm.bitcast %[[BYTES]] : vector<2xi32> to vector<8xi8>
+    %b = ttg.local_alloc : () -> !ttg.memdesc<1x1024xi1, #shared, #smem, mutable>
+    %f = ttg.local_load %b : !ttg.memdesc<1x1024xi1, #shared, #smem, mutable> -> tensor<1x1024xi1, #blocked>
+    %g = arith.extui %f : tensor<1x1024xi1, #blocked> to tensor<1x1024xi8, #blocked>
+    %q = tt.splat %flags : !tt.ptr<i8> -> tensor<1x1024x!tt.ptr<i8>, #blocked>
+    tt.store %q, %g : tensor<1x1024x!tt.ptr<i8>, #blocked>
+    tt.return
+  }
+}
