@@ -14,7 +14,10 @@
 // integer `other` that is one constant, as an immediate (the constant
 // repeated over the word); to zero without `other`. Stores are also
 // predicated off on threads that hold copies of another thread's
-// elements.
+// elements. Booleans (i1) are bytes in memory, 0 or 1 as torch keeps them:
+// stored zero-extended, loaded as bytes and compared with zero. (Triton's
+// front end casts boolean pointers to i8 before it loads or stores; the
+// lowering takes the i1 forms too.)
 //
 //===----------------------------------------------------------------------===//
 
@@ -187,6 +190,26 @@ struct AddPtrOpConversion : OpConversionPattern<triton::AddPtrOp> {
 /// constant repeated over `wordBits`, as Triton writes it, so that ptxas
 /// sees an immediate (it allocates and schedules differently than for the
 /// same zero in a register). None for float loads and other `other`s.
+/// Booleans as the bytes that hold them in memory; other values as they are.
+Type getMemoryType(OpBuilder &b, Type elementType) {
+  return elementType.isInteger(1) ? b.getI8Type() : elementType;
+}
+
+SmallVector<Value> toMemoryBytes(OpBuilder &b, Location loc, ArrayRef<Value> booleans) {
+  SmallVector<Value> bytes;
+  for (Value v : booleans)
+    bytes.push_back(LLVM::ZExtOp::create(b, loc, b.getI8Type(), v));
+  return bytes;
+}
+
+SmallVector<Value> fromMemoryBytes(OpBuilder &b, Location loc, ArrayRef<Value> bytes) {
+  SmallVector<Value> booleans;
+  Value zero = LLVM::ConstantOp::create(b, loc, b.getI8Type(), b.getI8IntegerAttr(0));
+  for (Value v : bytes)
+    booleans.push_back(LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ne, v, zero));
+  return booleans;
+}
+
 static std::optional<uint64_t> getConstantOtherWord(triton::LoadOp op, unsigned elementBits,
                                                     unsigned wordBits) {
   Value other = op.getOther();
@@ -221,9 +244,11 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
       return failure();
     Location loc = op.getLoc();
     Type resultType = op.getType();
-    Type elementType = getTypeConverter()->convertType(getElementTypeOrSelf(resultType));
-    if (!elementType || elementType.isInteger(1))
-      return rewriter.notifyMatchFailure(op, "i1 loads are not lowered yet");
+    Type resultElement = getTypeConverter()->convertType(getElementTypeOrSelf(resultType));
+    if (!resultElement)
+      return rewriter.notifyMatchFailure(op, "an element type without a lowering");
+    bool booleans = resultElement.isInteger(1);
+    Type elementType = getMemoryType(rewriter, resultElement);
     unsigned count = getNumRegisters(resultType);
     SmallVector<Value> ptrs = unpackOrSplat(rewriter, loc, adaptor.getPtr(), count);
     SmallVector<Value> masks, others;
@@ -231,6 +256,8 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
       masks = unpackOrSplat(rewriter, loc, adaptor.getMask(), count);
     if (adaptor.getMask() && adaptor.getOther())
       others = unpackOrSplat(rewriter, loc, adaptor.getOther(), count);
+    if (booleans)
+      others = toMemoryBytes(rewriter, loc, others);
 
     AccessShape shape = getAccessShape(axisInfo.getAccessVectorSize(op.getPtr(), op.getMask()),
                                        getElementBits(elementType));
@@ -301,6 +328,8 @@ struct LoadOpConversion : OpConversionPattern<triton::LoadOp> {
                                               shape.elemsPerWord, shape.elementBits));
       }
     }
+    if (booleans)
+      loaded = fromMemoryBytes(rewriter, loc, loaded);
     if (!isa<RankedTensorType>(resultType)) {
       rewriter.replaceOp(op, loaded.front());
       return success();
@@ -326,12 +355,15 @@ struct StoreOpConversion : OpConversionPattern<triton::StoreOp> {
       return failure();
     Location loc = op.getLoc();
     Type valueType = op.getValue().getType();
-    Type elementType = getTypeConverter()->convertType(getElementTypeOrSelf(valueType));
-    if (!elementType || elementType.isInteger(1))
-      return rewriter.notifyMatchFailure(op, "i1 stores are not lowered yet");
+    Type valueElement = getTypeConverter()->convertType(getElementTypeOrSelf(valueType));
+    if (!valueElement)
+      return rewriter.notifyMatchFailure(op, "an element type without a lowering");
+    Type elementType = getMemoryType(rewriter, valueElement);
     unsigned count = getNumRegisters(valueType);
     SmallVector<Value> ptrs = unpackOrSplat(rewriter, loc, adaptor.getPtr(), count);
     SmallVector<Value> values = unpackOrSplat(rewriter, loc, adaptor.getValue(), count);
+    if (valueElement.isInteger(1))
+      values = toMemoryBytes(rewriter, loc, values);
     SmallVector<Value> masks;
     if (adaptor.getMask())
       masks = unpackOrSplat(rewriter, loc, adaptor.getMask(), count);

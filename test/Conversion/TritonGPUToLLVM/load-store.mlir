@@ -174,3 +174,32 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Booleans are bytes in memory (0 or 1): four per thread and 16-byte
+// aligned pointers make one 32-bit word; loaded bytes are compared with
+// zero, stored ones zero-extended. A masked-off load reads `other` (true).
+#blocked = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @booleans
+  tt.func public @booleans(%in: !tt.ptr<i1> {tt.divisibility = 16 : i32}, %out: !tt.ptr<i1> {tt.divisibility = 16 : i32}, %mask: tensor<512xi1, #blocked> {tt.constancy = 4 : i32}) {
+    %r = tt.make_range {end = 512 : i32, start = 0 : i32} : tensor<512xi32, #blocked>
+    %p = tt.splat %in : !tt.ptr<i1> -> tensor<512x!tt.ptr<i1>, #blocked>
+    %pp = tt.addptr %p, %r : tensor<512x!tt.ptr<i1>, #blocked>, tensor<512xi32, #blocked>
+    %t = arith.constant dense<true> : tensor<512xi1, #blocked>
+    // CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i8) : i8
+    // CHECK: %[[WORD:.*]] = llvm.inline_asm {{.*}}"mov.u32 $0, 0xffffffffffffffff;\0A\09@$2 ld.global.b32 { $0 }, [ $1 + 0 ];", "=r,l,b"
+    // CHECK: %[[BYTES:.*]] = llvm.bitcast %[[WORD]] : i32 to vector<4xi8>
+    // CHECK: %[[B0:.*]] = llvm.extractelement %[[BYTES]]
+    // CHECK: llvm.icmp "ne" %[[B0]], %[[ZERO]] : i8
+    %x = tt.load %pp, %mask, %t : tensor<512x!tt.ptr<i1>, #blocked>
+    %y = arith.xori %x, %t : tensor<512xi1, #blocked>
+    %q = tt.splat %out : !tt.ptr<i1> -> tensor<512x!tt.ptr<i1>, #blocked>
+    %qq = tt.addptr %q, %r : tensor<512x!tt.ptr<i1>, #blocked>, tensor<512xi32, #blocked>
+    // CHECK-COUNT-4: llvm.zext %{{.*}} : i1 to i8
+    // CHECK: llvm.inline_asm {{.*}}"@$2 st.global.b32 [ $1 + 0 ], { $0 };", "r,l,b"
+    tt.store %qq, %y, %mask : tensor<512x!tt.ptr<i1>, #blocked>
+    tt.return
+  }
+}
