@@ -279,8 +279,14 @@ LogicalResult mlir::triton::gpu::getConvertBackwardSlice(
     if (seen.insert({&operand, encoding}).second)
       queue.push_back({&operand, encoding});
   };
-  // A value may join the slice with one encoding only.
+  // A value may join the slice with one encoding only, and one that lays
+  // out its shape: a linear layout inferred through ops of another shape
+  // (a reduction's result slices its source's parent) need not.
   auto record = [&](Value value, Attribute encoding) -> LogicalResult {
+    auto tensor = cast<RankedTensorType>(value.getType());
+    if (isa<DistributedEncodingTrait>(encoding) &&
+        !toLinearLayout(tensor.getShape(), encoding))
+      return failure();
     slice.insert(value);
     Attribute &existing = layout[value];
     if (existing && existing != encoding)
