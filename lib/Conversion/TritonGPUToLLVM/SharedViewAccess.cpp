@@ -114,14 +114,13 @@ FailureOr<ViewAccess> lowering::planViewAccess(Operation *op, RankedTensorType t
   return access;
 }
 
-FailureOr<Value> lowering::getViewElementAddress(Operation *op, Value loweredView,
-                                                 ttg::MemDescType descType, ArrayRef<int64_t> coords,
-                                                 const TypeConverter &converter, OpBuilder &b) {
+FailureOr<int64_t> lowering::getViewElementByteOffset(Operation *op, Value loweredView,
+                                                      ttg::MemDescType descType, ArrayRef<int64_t> coords,
+                                                      const TypeConverter &converter, OpBuilder &b) {
   FailureOr<tt::LinearLayout> offsets = getOffsetMap(op, descType);
   if (failed(offsets))
     return failure();
-  Location loc = op->getLoc();
-  SharedView view = unpackView(b, loc, loweredView);
+  SharedView view = unpackView(b, op->getLoc(), loweredView);
   std::optional<SmallVector<int32_t>> starts = getConstantStarts(descType, view.starts);
   if (!starts)
     return op->emitOpError("addresses a view with a dynamic start, which is not lowered");
@@ -130,11 +129,21 @@ FailureOr<Value> lowering::getViewElementAddress(Operation *op, Value loweredVie
     at.push_back(int32_t(start + coord));
   int64_t element = ttg::applyToCoords(*offsets, at).front();
   Type carrier = getSharedCarrierType(b, converter.convertType(descType.getElementType()));
-  int64_t bytes = element * carrier.getIntOrFloatBitWidth() / 8;
-  if (bytes == 0)
-    return view.base;
-  return Value(LLVM::GEPOp::create(b, loc, view.base.getType(), b.getI8Type(), view.base,
-                                   ValueRange{i32Const(b, loc, bytes)}));
+  return element * carrier.getIntOrFloatBitWidth() / 8;
+}
+
+FailureOr<Value> lowering::getViewElementAddress(Operation *op, Value loweredView,
+                                                 ttg::MemDescType descType, ArrayRef<int64_t> coords,
+                                                 const TypeConverter &converter, OpBuilder &b) {
+  FailureOr<int64_t> bytes = getViewElementByteOffset(op, loweredView, descType, coords, converter, b);
+  if (failed(bytes))
+    return failure();
+  Location loc = op->getLoc();
+  Value base = unpackView(b, loc, loweredView).base;
+  if (*bytes == 0)
+    return base;
+  return Value(LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
+                                   ValueRange{i32Const(b, loc, *bytes)}));
 }
 
 FailureOr<Value> lowering::emitViewStartAddress(Operation *op, const SharedView &view,

@@ -61,6 +61,14 @@ FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
 /// The thread's part of every element's offset in `access`.
 Value emitThreadOffset(OpBuilder &b, Location loc, const ViewAccess &access);
 
+/// Where the element at view coordinates `coords` of the lowered view
+/// `loweredView` of `descType` lies in its buffer, in bytes from the base;
+/// the view's starts must be constants. Reports on `op` what cannot be
+/// addressed.
+FailureOr<int64_t> getViewElementByteOffset(Operation *op, Value loweredView,
+                                            triton::gpu::MemDescType descType, ArrayRef<int64_t> coords,
+                                            const TypeConverter &converter, OpBuilder &b);
+
 /// The shared address (`!llvm.ptr<3>`) of the element at view coordinates
 /// `coords` of the lowered view `loweredView` of `descType`, for ops that
 /// address a buffer as a whole (mbarriers, TMA boxes); the view's starts

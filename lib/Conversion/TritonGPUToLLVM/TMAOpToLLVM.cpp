@@ -10,9 +10,11 @@
 //     buffer's layout (a box is one contiguous, swizzled run of the buffer),
 //     and its global coordinates: the op's, plus the origin, innermost
 //     first;
-//   - box k is issued by one lane of warp k mod num_warps, the one
-//     elect.sync picks (as Triton: ptxas then knows one thread of the warp
-//     issues it);
+//   - the boxes go out in rounds of up to num_warps, box first + w of a
+//     round from warp w, by the lane elect.sync picks (as Triton: ptxas
+//     then knows one thread of the warp issues it); the box's shared offset
+//     and origin are bit maps of the warp id, so a round is one instruction
+//     (planIssuedBoxes);
 //   - async_tma_copy_global_to_local, where `pred` holds: cp.async.bulk
 //     .tensor ... mbarrier::complete_tx::bytes, which the barrier's
 //     expect_tx counts;
@@ -79,16 +81,6 @@ Value inFirstWarp(OpBuilder &b, Location loc) {
   return LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, tid, i32Const(b, loc, 32));
 }
 
-/// The lane of warp `warp` that issues a TMA message: `elected` (one lane
-/// of every warp, from elect.sync) in that warp.
-Value issuerInWarp(OpBuilder &b, Location loc, Value elected, int64_t warp) {
-  if (warp == 0)
-    return andPredicates(b, loc, elected, inFirstWarp(b, loc));
-  Value warpId = LLVM::UDivOp::create(b, loc, getThreadId(b, loc), i32Const(b, loc, 32));
-  Value inWarp = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::eq, warpId, i32Const(b, loc, warp));
-  return andPredicates(b, loc, elected, inWarp);
-}
-
 Value electOneLane(OpBuilder &b, Location loc) {
   return NVVM::ElectSyncOp::create(b, loc, b.getI1Type(), /*membermask=*/Value());
 }
@@ -125,20 +117,111 @@ FailureOr<SmallVector<Box>> getBoxes(Operation *op, ttg::MemDescType type, size_
   return boxes;
 }
 
-/// "{$first, $first+1, ...}" for the descriptor's coordinates, innermost
-/// first, and their values: `coords` plus the box origin (a buffer that
-/// drops the descriptor's leading unit dimensions has none along them).
-std::string appendCoordinates(OpBuilder &b, Location loc, ValueRange coords, const Box &box, unsigned first,
-                              SmallVector<Value> &operands, std::string &constraints) {
+/// Whether box i's shared offset and origin are box 0's moved by a bit map
+/// of i (XOR for the offset, a layout being GF(2)-linear; + for the origin,
+/// whose bits the boxes' steps keep apart). Blocks of power-of-two shapes
+/// always are.
+bool boxesAreLinear(ArrayRef<Box> boxes, ArrayRef<int64_t> byteOffsets) {
+  if (!llvm::isPowerOf2_64(boxes.size()))
+    return false;
+  for (size_t i = 1; i < boxes.size(); ++i) {
+    int64_t offset = byteOffsets[0];
+    SmallVector<int64_t> origin(boxes[0].origin.size(), 0);
+    for (size_t bit = 1; bit < boxes.size(); bit <<= 1) {
+      if (!(i & bit))
+        continue;
+      offset ^= byteOffsets[bit] ^ byteOffsets[0];
+      for (auto [o, step] : llvm::zip_equal(origin, boxes[bit].origin))
+        o += step;
+    }
+    if (offset != byteOffsets[i] || origin != boxes[i].origin)
+      return false;
+  }
+  return true;
+}
+
+/// One TMA instruction as every thread issues it: whether this lane sends
+/// it, the shared address of its box and the box's global coordinates
+/// (outermost first).
+struct IssuedBox {
+  Value issuer;
+  Value shared;
+  SmallVector<Value> coords;
+};
+
+/// The TMA instructions moving the block at `coords` of a descriptor to or
+/// from the lowered view `view` of `type`. The boxes go out in rounds of up
+/// to num_warps: in a round of `count` boxes from box `first`, the
+/// elect.sync lane of warp w < count issues box first + w, whose shared
+/// offset and origin are box first's moved by a bit map of w
+/// (boxesAreLinear), so each round is one instruction whatever the warp, as
+/// in Triton. Boxes that are not linear go out one per round, from warp 0.
+FailureOr<SmallVector<IssuedBox>> planIssuedBoxes(Operation *op, Value view, ttg::MemDescType type,
+                                                  ValueRange coords, const TypeConverter &converter,
+                                                  OpBuilder &b) {
+  Location loc = op->getLoc();
+  FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, coords.size());
+  if (failed(boxes))
+    return failure();
+  SmallVector<int64_t> byteOffsets;
+  for (const Box &box : *boxes) {
+    FailureOr<int64_t> offset = getViewElementByteOffset(op, view, type, box.origin, converter, b);
+    if (failed(offset))
+      return failure();
+    byteOffsets.push_back(*offset);
+  }
+  int64_t numBoxes = boxes->size();
+  int64_t numWarps = getNumWarps(op);
+  int64_t roundSize = boxesAreLinear(*boxes, byteOffsets) ? std::min(numBoxes, numWarps) : 1;
+  Value base = unpackView(b, loc, view).base;
+  Value elected = electOneLane(b, loc);
+  unsigned dropped = coords.size() - type.getRank();
+
+  SmallVector<IssuedBox> issued;
+  for (int64_t first = 0; first < numBoxes; first += roundSize) {
+    int64_t count = std::min(roundSize, numBoxes - first);
+    // The warp's box within the round: box first's value, moved by a bit map
+    // of the warp id whose images `step` gives per bit.
+    auto forWarp = [&](auto step) -> Value {
+      SmallVector<uint32_t> images;
+      for (int64_t bit = 1; bit < count; bit <<= 1)
+        images.push_back(uint32_t(step(bit)));
+      return emitBitMap(b, loc, getWarpId(b, loc), images);
+    };
+    IssuedBox box;
+    Value inRound = LLVM::ICmpOp::create(b, loc, LLVM::ICmpPredicate::ult, getThreadId(b, loc),
+                                         i32Const(b, loc, count * getThreadsPerWarp(op)));
+    box.issuer = andPredicates(b, loc, elected, inRound);
+    Value offset = i32Const(b, loc, byteOffsets[first]);
+    if (count > 1) {
+      Value moved = forWarp([&](int64_t bit) { return byteOffsets[bit] ^ byteOffsets[0]; });
+      offset = byteOffsets[first] == 0 ? moved : LLVM::XOrOp::create(b, loc, moved, offset);
+    }
+    box.shared = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base, ValueRange{offset});
+    for (auto [d, coord] : llvm::enumerate(coords)) {
+      if (d < dropped) {
+        box.coords.push_back(coord);
+        continue;
+      }
+      unsigned dim = d - dropped;
+      if (int64_t origin = (*boxes)[first].origin[dim])
+        coord = LLVM::AddOp::create(b, loc, coord, i32Const(b, loc, origin));
+      auto stepAlong = [&](int64_t bit) { return (*boxes)[bit].origin[dim]; };
+      if (count > 1 && llvm::any_of(llvm::seq<int64_t>(1, count), stepAlong))
+        coord = LLVM::AddOp::create(b, loc, coord, forWarp(stepAlong));
+      box.coords.push_back(coord);
+    }
+    issued.push_back(std::move(box));
+  }
+  return issued;
+}
+
+/// "{$first, $first+1, ...}" for a box's coordinates, innermost first, and
+/// their values.
+std::string appendCoordinates(ArrayRef<Value> coords, unsigned first, SmallVector<Value> &operands,
+                              std::string &constraints) {
   std::string text = "{";
-  unsigned rank = coords.size();
-  unsigned dropped = rank - box.origin.size();
-  for (unsigned i = 0; i < rank; ++i) {
-    unsigned d = rank - 1 - i;
-    Value coord = coords[d];
-    int64_t origin = d < dropped ? 0 : box.origin[d - dropped];
-    if (origin != 0)
-      coord = LLVM::AddOp::create(b, loc, coord, i32Const(b, loc, origin));
+  for (auto [i, coord] : llvm::enumerate(llvm::reverse(coords))) {
     operands.push_back(coord);
     constraints += ",r";
     text += (i ? ", $" : "$") + std::to_string(first + i);
@@ -155,28 +238,22 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
       return op.emitOpError("with a cache modifier, an eviction policy or volatile is not lowered yet");
     Location loc = op.getLoc();
     ttg::MemDescType type = op.getResult().getType();
-    FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, adaptor.getCoord().size());
-    if (failed(boxes))
-      return failure();
     auto barrierType = op.getBarrier().getType();
     FailureOr<Value> barrier = getViewElementAddress(op, adaptor.getBarrier(), barrierType,
                                                      SmallVector<int64_t>(barrierType.getRank(), 0),
                                                      *getTypeConverter(), rewriter);
     if (failed(barrier))
       return failure();
-    int numWarps = getNumWarps(op);
-    Value elected = electOneLane(rewriter, loc);
+    FailureOr<SmallVector<IssuedBox>> boxes =
+        planIssuedBoxes(op, adaptor.getResult(), type, adaptor.getCoord(), *getTypeConverter(), rewriter);
+    if (failed(boxes))
+      return failure();
     unsigned rank = adaptor.getCoord().size();
-    for (auto [k, box] : llvm::enumerate(*boxes)) {
-      FailureOr<Value> dst =
-          getViewElementAddress(op, adaptor.getResult(), type, box.origin, *getTypeConverter(), rewriter);
-      if (failed(dst))
-        return failure();
-      Value issuer = issuerInWarp(rewriter, loc, elected, int64_t(k % numWarps));
-      SmallVector<Value> operands{andPredicates(rewriter, loc, adaptor.getPred(), issuer), *dst,
+    for (const IssuedBox &box : *boxes) {
+      SmallVector<Value> operands{andPredicates(rewriter, loc, adaptor.getPred(), box.issuer), box.shared,
                                   adaptor.getDesc()};
       std::string constraints = "b,r,l";
-      std::string coords = appendCoordinates(rewriter, loc, adaptor.getCoord(), box, 3, operands, constraints);
+      std::string coords = appendCoordinates(box.coords, 3, operands, constraints);
       operands.push_back(*barrier);
       constraints += ",r";
       emitInlinePTX(rewriter, loc, Type(),
@@ -191,26 +268,21 @@ struct AsyncTMACopyGlobalToLocalOpConversion : OpConversionPattern<ttng::AsyncTM
 };
 
 /// A TMA store of `src` (of `type`) to the block at `coords` of `desc`:
-/// box k's issuer (see the top of the file) issues "<instruction> [desc,
+/// each box's issuer (planIssuedBoxes) issues "<instruction> [desc,
 /// {coords}], [box];", then every thread commits its boxes as a bulk group.
 LogicalResult issueStoreBoxes(Operation *op, StringRef instruction, Value desc, ValueRange coords, Value src,
                               ttg::MemDescType type, const TypeConverter &converter,
                               ConversionPatternRewriter &rewriter) {
   Location loc = op->getLoc();
-  FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, coords.size());
+  FailureOr<SmallVector<IssuedBox>> boxes = planIssuedBoxes(op, src, type, coords, converter, rewriter);
   if (failed(boxes))
     return failure();
-  int numWarps = getNumWarps(op);
-  Value elected = electOneLane(rewriter, loc);
   unsigned rank = coords.size();
-  for (auto [k, box] : llvm::enumerate(*boxes)) {
-    FailureOr<Value> boxSrc = getViewElementAddress(op, src, type, box.origin, converter, rewriter);
-    if (failed(boxSrc))
-      return failure();
-    SmallVector<Value> operands{issuerInWarp(rewriter, loc, elected, int64_t(k % numWarps)), desc};
+  for (const IssuedBox &box : *boxes) {
+    SmallVector<Value> operands{box.issuer, desc};
     std::string constraints = "b,l";
-    std::string text = appendCoordinates(rewriter, loc, coords, box, 2, operands, constraints);
-    operands.push_back(*boxSrc);
+    std::string text = appendCoordinates(box.coords, 2, operands, constraints);
+    operands.push_back(box.shared);
     constraints += ",r";
     emitInlinePTX(rewriter, loc, Type(),
                   "@$0 " + instruction.str() + " [$1, " + text + "], [$" + std::to_string(2 + rank) + "];",

@@ -115,6 +115,8 @@ struct ConvertTritonGPUToLLVMPass
                              math::MathDialect, cf::ControlFlowDialect>();
     target.addIllegalDialect<mlir::gpu::GPUDialect>();
     target.addLegalOp<ModuleOp>();
+    // Lowered by convert-nv-gpu-to-llvm, after CSE has merged them.
+    target.addLegalOp<triton::gpu::WarpIdOp>();
     // Lowered by convert-warp-specialize-to-llvm once their regions are LLVM.
     target.addLegalOp<triton::gpu::WarpSpecializeOp, triton::gpu::WarpSpecializePartitionsOp,
                       triton::gpu::WarpYieldOp, triton::gpu::WarpReturnOp>();

@@ -135,6 +135,8 @@ void isolatePartitions(Operation *root) {
   });
 }
 
+Value getWarpId(OpBuilder &b, Location loc) { return triton::gpu::WarpIdOp::create(b, loc); }
+
 Value getThreadId(OpBuilder &b, Location loc) {
   Value tid = NVVM::ThreadIdXOp::create(b, loc, b.getI32Type());
   Block *block = b.getInsertionBlock();

@@ -77,6 +77,13 @@ int getThreadsPerWarp(Operation *op);
 /// the partition's first thread.
 Value getThreadId(OpBuilder &b, Location loc);
 
+/// The warp's index (`ttg.warp_id`, counted as getThreadId counts threads),
+/// left for convert-nv-gpu-to-llvm as in Triton: the CSE between the two
+/// passes keeps one per function, computed where it is first needed (a
+/// shuffle from lane 0, so ptxas sees it warp-uniform), instead of one
+/// inside every loop that needs it.
+Value getWarpId(OpBuilder &b, Location loc);
+
 /// Where code inside a warp_specialize partition runs: its warps, and the
 /// first of them (-1 before tritongpu-allocate-warp-groups).
 struct WarpGroupScope {

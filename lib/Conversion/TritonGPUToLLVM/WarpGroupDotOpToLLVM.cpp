@@ -264,7 +264,7 @@ FailureOr<SharedOperandDescriptors>
 prepareSharedOperand(Operation *op, StringRef name, ttg::MemDescType type, Value lowered,
                      unsigned mnDim, int64_t instrMN, int64_t instrK,
                      ArrayRef<int32_t> warpImages, ArrayRef<std::pair<int32_t, int32_t>> origins,
-                     llvm::function_ref<Value()> getWarpId, OpBuilder &b) {
+                     OpBuilder &b) {
   Location loc = op->getLoc();
   SmallVector<Value> fields = unpackElements(b, loc, lowered);
   std::optional<SmallVector<int32_t>> start =
@@ -300,7 +300,7 @@ prepareSharedOperand(Operation *op, StringRef name, ttg::MemDescType type, Value
   SharedOperandDescriptors descriptors{*plan, Value(), {}};
   Value address = LLVM::PtrToIntOp::create(b, loc, b.getI32Type(), fields.front());
   if (warpBits != 0)
-    address = LLVM::AddOp::create(b, loc, address, emitBitMap(b, loc, getWarpId(), images));
+    address = LLVM::AddOp::create(b, loc, address, emitBitMap(b, loc, getWarpId(b, loc), images));
   Value field = LLVM::AndOp::create(
       b, loc, LLVM::LShrOp::create(b, loc, address, i32Const(b, loc, 4)), i32Const(b, loc, 0x3FFF));
   descriptors.baseField = LLVM::ZExtOp::create(b, loc, b.getI64Type(), field);
@@ -449,22 +449,10 @@ FailureOr<WgmmaOperands> prepareOperands(ttng::WarpGroupDotOp op, Value loweredA
       aOrigins.push_back({m, int32_t(step * plan.instrK)});
       bOrigins.push_back({n, int32_t(step * plan.instrK)});
     }
-  // Uniform across the warp (a shuffle from lane 0), so ptxas sees the
-  // descriptors as uniform too; made only for a descriptor that steps by
-  // warpgroup (a shuffle nobody reads would still be issued).
-  Value warpId;
-  auto getWarpId = [&]() {
-    if (!warpId)
-      warpId = shuffleIdx(
-          b, loc, LLVM::LShrOp::create(b, loc, getThreadId(b, loc), i32Const(b, loc, 5)),
-          i32Const(b, loc, 0));
-    return warpId;
-  };
-
   WgmmaOperands operands;
   if (auto aMemDesc = dyn_cast<ttg::MemDescType>(op.getA().getType())) {
     auto prepared = prepareSharedOperand(op, "a", aMemDesc, loweredA, 0, kWgmmaRows, plan.instrK,
-                                         plan.warpRows, aOrigins, getWarpId, b);
+                                         plan.warpRows, aOrigins, b);
     if (failed(prepared))
       return failure();
     operands.aShared = std::move(*prepared);
@@ -481,7 +469,7 @@ FailureOr<WgmmaOperands> prepareOperands(ttng::WarpGroupDotOp op, Value loweredA
                                 << ") an accumulator tile needs";
   }
   auto prepared = prepareSharedOperand(op, "b", op.getB().getType(), loweredB, 1, plan.instrN,
-                                       plan.instrK, plan.warpColumns, bOrigins, getWarpId, b);
+                                       plan.instrK, plan.warpColumns, bOrigins, b);
   if (failed(prepared))
     return failure();
   operands.bShared = std::move(*prepared);

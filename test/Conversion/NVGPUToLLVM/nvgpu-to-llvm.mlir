@@ -163,6 +163,52 @@ llvm.func @warp_ids() {
 
 // -----
 
+// A kernel that states its thread count (nvvm.reqntid, 256 here: 8 warps)
+// masks the id to it before dividing, as the lowering's own thread ids are
+// masked, also inside a partition (before the partition's start comes off);
+// a count that is not a power of two (96) leaves it unmasked.
+module attributes {"ttg.num-warps" = 4 : i32, "ttg.threads-per-warp" = 32 : i32} {
+
+// CHECK-LABEL: llvm.func @warp_id_in_kernel
+llvm.func @warp_id_in_kernel() attributes {nvvm.kernel = 1 : ui1, nvvm.reqntid = array<i32: 256>} {
+  // CHECK-DAG: %[[C255:.*]] = llvm.mlir.constant(255 : i32) : i32
+  // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
+  // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+  // CHECK-NEXT: %[[MASKED:.*]] = llvm.and %[[TID]], %[[C255]] : i32
+  // CHECK-NEXT: %[[W:.*]] = llvm.udiv %[[MASKED]], %[[C32]] : i32
+  // CHECK-NEXT: nvvm.shfl.sync idx %{{.*}}, %[[W]]
+  %0 = ttg.warp_id
+  "use"(%0) : (i32) -> ()
+  ttg.warp_specialize() attributes {warpGroupStartIds = array<i32: 4>}
+  default {
+    ttg.warp_yield
+  }
+  // CHECK: partition0() num_warps(4)
+  partition0() num_warps(4) {
+    // CHECK: %[[PTID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+    // CHECK-NEXT: %[[PMASKED:.*]] = llvm.and %[[PTID]], %{{.*}} : i32
+    // CHECK-NEXT: %[[REL:.*]] = llvm.sub %[[PMASKED]], %{{.*}} : i32
+    // CHECK-NEXT: llvm.udiv %[[REL]], %{{.*}} : i32
+    %1 = ttg.warp_id
+    "use"(%1) : (i32) -> ()
+    ttg.warp_return
+  } : () -> ()
+  llvm.return
+}
+
+// CHECK-LABEL: llvm.func @warp_id_in_three_warps
+llvm.func @warp_id_in_three_warps() attributes {nvvm.kernel = 1 : ui1, nvvm.reqntid = array<i32: 96>} {
+  // CHECK: %[[TID:.*]] = nvvm.read.ptx.sreg.tid.x : i32
+  // CHECK-NEXT: llvm.udiv %[[TID]], %{{.*}} : i32
+  %0 = ttg.warp_id
+  "use"(%0) : (i32) -> ()
+  llvm.return
+}
+
+}
+
+// -----
+
 module attributes {"ttg.num-warps" = 1 : i32} {
 // CHECK-LABEL: llvm.func @single_warp
 llvm.func @single_warp() -> i32 {

@@ -1,12 +1,12 @@
 // RUN: tt-opt %s -split-input-file --allocate-shared-memory-nv --convert-triton-gpu-to-llvm --canonicalize --cse | FileCheck %s
 
 // TMA reductions (async_tma_reduce, what triton-nvidia-tma-lowering makes of
-// tt.descriptor_reduce) go out in the boxes of a TMA store: box k from the
-// lane elect.sync picks in warp k mod num_warps, one
-// cp.reduce.async.bulk.tensor.<N>d.global.shared::cta.<kind>.bulk_group
+// tt.descriptor_reduce) go out in the boxes of a TMA store: box w from the
+// lane elect.sync picks in warp w (threads below 32 x the box count), all
+// of them one
 // (Triton 3.6's spelling, no load mode), its shared address the box's
 // origin in the buffer and its coordinates the op's plus that origin,
-// innermost first; then every thread commits its boxes as one bulk group,
+// innermost first, both bit maps of the warp id; then every thread commits its boxes as one bulk group,
 // and async_tma_store_wait waits for the group to be read in every thread.
 //   - add on a 128x128 f32 block in 128-byte swizzling: four boxes of
 //     128x32, 16 KiB apart in shared memory and 32 columns apart in the
@@ -18,29 +18,23 @@
 //     coordinates, innermost first.
 
 // CHECK-LABEL: llvm.func @add_f32
-// CHECK: %[[C96:.*]] = llvm.mlir.constant(96 : i32) : i32
-// CHECK: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
-// CHECK: %[[C1:.*]] = llvm.mlir.constant(1 : i32) : i32
-// CHECK: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
-// CHECK: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem
+// CHECK-DAG: %[[C5:.*]] = llvm.mlir.constant(5 : i32) : i32
+// CHECK-DAG: %[[C14:.*]] = llvm.mlir.constant(14 : i32) : i32
+// CHECK-DAG: %[[C3:.*]] = llvm.mlir.constant(3 : i32) : i32
+// CHECK-DAG: %[[C128:.*]] = llvm.mlir.constant(128 : i32) : i32
+// CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem
 // CHECK: nvvm.fence.proxy
 // CHECK: %[[ELECT:.*]] = nvvm.elect.sync -> i1
 // CHECK: %[[TID:.*]] = llvm.and
-// CHECK: %[[W0:.*]] = llvm.icmp "ult" %[[TID]], %[[C32]] : i32
-// CHECK: %[[T0:.*]] = llvm.and %[[ELECT]], %[[W0]] : i1
-// CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r" %[[T0]], %arg0, %arg2, %arg1, %[[SMEM]] : (i1, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> !llvm.void
-// CHECK: %[[P1:.*]] = llvm.getelementptr %[[SMEM]][16384] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: %[[WARP:.*]] = llvm.udiv %[[TID]], %[[C32]] : i32
-// CHECK: %[[W1:.*]] = llvm.icmp "eq" %[[WARP]], %[[C1]] : i32
-// CHECK: %[[T1:.*]] = llvm.and %[[ELECT]], %[[W1]] : i1
-// CHECK: %[[N1:.*]] = llvm.add %arg2, %[[C32]] : i32
-// CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r" %[[T1]], %arg0, %[[N1]], %arg1, %[[P1]]
-// CHECK: llvm.getelementptr %[[SMEM]][32768]
-// CHECK: llvm.add %arg2, %[[C64]] : i32
-// CHECK: cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group
-// CHECK: llvm.getelementptr %[[SMEM]][49152]
-// CHECK: llvm.add %arg2, %[[C96]] : i32
-// CHECK: cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group
+// CHECK-NEXT: %[[WARPS:.*]] = llvm.icmp "ult" %[[TID]], %[[C128]] : i32
+// CHECK-NEXT: %[[ISSUER:.*]] = llvm.and %[[ELECT]], %[[WARPS]] : i1
+// CHECK-NEXT: %[[WARP:.*]] = ttg.warp_id
+// CHECK-NEXT: %[[BOX:.*]] = llvm.and %[[WARP]], %[[C3]] : i32
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.shl %[[BOX]], %[[C14]] : i32
+// CHECK-NEXT: %[[SRC:.*]] = llvm.getelementptr %[[SMEM]][%[[BYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: %[[COLUMNS:.*]] = llvm.shl %[[BOX]], %[[C5]] : i32
+// CHECK-NEXT: %[[X:.*]] = llvm.add %arg2, %[[COLUMNS]] : i32
+// CHECK-NEXT: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.add.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r" %[[ISSUER]], %arg0, %[[X]], %arg1, %[[SRC]] : (i1, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> !llvm.void
 // CHECK-NOT: cp.reduce
 // CHECK: nvvm.cp.async.bulk.commit.group
 // CHECK-NEXT: nvvm.cp.async.bulk.wait_group 0 {read}
@@ -59,9 +53,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // -----
 
 // CHECK-LABEL: llvm.func @max_i32
-// CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r"
-// CHECK: llvm.getelementptr %{{.*}}[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r"
+// CHECK-DAG: %[[C8192:.*]] = llvm.mlir.constant(8192 : i32) : i32
+// CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
+// CHECK-DAG: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
+// CHECK: llvm.icmp "ult" %{{.*}}, %[[C64]] : i32
+// CHECK: ttg.warp_id
+// CHECK-NEXT: llvm.and
+// CHECK-NEXT: %[[FIRST:.*]] = llvm.icmp "eq"
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.select %[[FIRST]], %{{.*}}, %[[C8192]] : i1, i32
+// CHECK-NEXT: %[[SRC:.*]] = llvm.getelementptr %{{.*}}[%[[BYTES]]]
+// CHECK-NEXT: %[[COLUMNS:.*]] = llvm.select %[[FIRST]], %{{.*}}, %[[C32]] : i1, i32
+// CHECK-NEXT: %[[X:.*]] = llvm.add %arg2, %[[COLUMNS]] : i32
+// CHECK-NEXT: "@$0 cp.reduce.async.bulk.tensor.2d.global.shared::cta.max.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r" %{{.*}}, %arg0, %[[X]], %arg1, %[[SRC]]
 // CHECK-NOT: cp.reduce
 // CHECK: nvvm.cp.async.bulk.commit.group
 // CHECK: nvvm.cp.async.bulk.wait_group 0 {read}
@@ -79,11 +82,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // -----
 
 // CHECK-LABEL: llvm.func @xor_i64_1d
-// CHECK: %[[C256:.*]] = llvm.mlir.constant(256 : i32) : i32
-// CHECK: "@$0 cp.reduce.async.bulk.tensor.1d.global.shared::cta.xor.bulk_group [$1, {$2}], [$3];", "b,l,r,r" %{{.*}}, %arg0, %arg1, %{{.*}}
-// CHECK: llvm.getelementptr %{{.*}}[2048] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: %[[I1:.*]] = llvm.add %arg1, %[[C256]] : i32
-// CHECK: "@$0 cp.reduce.async.bulk.tensor.1d.global.shared::cta.xor.bulk_group [$1, {$2}], [$3];", "b,l,r,r" %{{.*}}, %arg0, %[[I1]], %{{.*}}
+// CHECK-DAG: %[[C256:.*]] = llvm.mlir.constant(256 : i32) : i32
+// CHECK-DAG: %[[C2048:.*]] = llvm.mlir.constant(2048 : i32) : i32
+// CHECK: ttg.warp_id
+// CHECK-NEXT: llvm.and
+// CHECK-NEXT: %[[FIRST:.*]] = llvm.icmp "eq"
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.select %[[FIRST]], %{{.*}}, %[[C2048]] : i1, i32
+// CHECK-NEXT: %[[SRC:.*]] = llvm.getelementptr %{{.*}}[%[[BYTES]]]
+// CHECK-NEXT: %[[ROWS:.*]] = llvm.select %[[FIRST]], %{{.*}}, %[[C256]] : i1, i32
+// CHECK-NEXT: %[[I1:.*]] = llvm.add %arg1, %[[ROWS]] : i32
+// CHECK-NEXT: "@$0 cp.reduce.async.bulk.tensor.1d.global.shared::cta.xor.bulk_group [$1, {$2}], [$3];", "b,l,r,r" %{{.*}}, %arg0, %[[I1]], %[[SRC]]
 // CHECK-NOT: cp.reduce
 // CHECK: nvvm.cp.async.bulk.commit.group
 #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>

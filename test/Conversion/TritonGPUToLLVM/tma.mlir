@@ -10,17 +10,23 @@
 //     the CTA synchronises;
 //   - the 64x128 f16 block in a 128-byte-swizzled buffer is two boxes of
 //     64 columns: the second 8 KiB further in shared memory and 64 columns
-//     further in the tensor (coordinates innermost first), issued by the
-//     lane elect.sync picks in warps 0 and 1, on the barrier;
+//     further in the tensor (coordinates innermost first). One instruction
+//     sends both, on the barrier: the lane elect.sync picks in warps 0 and 1
+//     (threads below 64) issues it, warp 1 at the second box's place, both
+//     taken from the warp id's low bit;
 //   - the mbarrier: thread 0 initialises it, arrives expecting 16384 bytes,
 //     every thread spins on the parity, thread 0 invalidates it;
-//   - the 128x128 f32 store: four boxes of 32 columns, one from each warp,
+//   - the 128x128 f32 store: four boxes of 32 columns, box w from warp w
+//     (16 KiB and 32 columns per warp, the same warp id), one instruction,
 //     committed by every thread, waited for with wait_group.read;
 //   - its descriptor %c is the host's: the kernel takes the CUtensorMap
 //     itself, 128 bytes by value in the parameter space.
 
 // CHECK-LABEL: llvm.func @tma
 // CHECK-SAME: %arg4: !llvm.ptr {llvm.align = 64 : i64, llvm.byval = !llvm.array<128 x i8>, nvvm.grid_constant, tt.tensordesc = !tt.tensordesc<tensor<
+// CHECK-DAG: %[[C8192:.*]] = llvm.mlir.constant(8192 : i32) : i32
+// CHECK-DAG: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
+// CHECK-DAG: %[[C128:.*]] = llvm.mlir.constant(128 : i32) : i32
 // CHECK: st.shared.b32
 // CHECK: bar.warp.sync -1;
 // CHECK: "@$2 tensormap.replace.tile.global_address.shared::cta.b1024.b64 [ $0 + 0 ], $1;", "r,l,b"
@@ -42,16 +48,32 @@
 // CHECK: llvm.addrspacecast %{{.*}} : !llvm.ptr<1> to !llvm.ptr
 // CHECK: mbarrier.init.shared::cta.b64 [$1], 1;
 // CHECK: mbarrier.arrive.expect_tx.shared.b64 _, [$1], 16384;", "b,r" %{{.*}}, %{{.*}} : (i1, !llvm.ptr<3>) -> !llvm.void
-// CHECK: nvvm.elect.sync
-// CHECK: "@$0 cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5];", "b,r,l,r,r,r"
-// CHECK: llvm.getelementptr %{{.*}}[8192] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: llvm.add %{{.*}}, %{{.*}} : i32
-// CHECK: "@$0 cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5];", "b,r,l,r,r,r"
+// CHECK: %[[ELECT:.*]] = nvvm.elect.sync -> i1
+// CHECK-NEXT: %[[TWO_WARPS:.*]] = llvm.icmp "ult" %{{.*}}, %[[C64]] : i32
+// CHECK-NEXT: %[[ISSUER:.*]] = llvm.and %[[ELECT]], %[[TWO_WARPS]] : i1
+// CHECK-NEXT: %[[WARP:.*]] = ttg.warp_id
+// CHECK-NEXT: %[[BIT:.*]] = llvm.and %[[WARP]], %{{.*}} : i32
+// CHECK-NEXT: %[[FIRST:.*]] = llvm.icmp "eq" %[[BIT]], %{{.*}} : i32
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.select %[[FIRST]], %{{.*}}, %[[C8192]] : i1, i32
+// CHECK-NEXT: %[[DST:.*]] = llvm.getelementptr %{{.*}}[%[[BYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: %[[COLUMNS:.*]] = llvm.select %[[FIRST]], %{{.*}}, %[[C64]] : i1, i32
+// CHECK-NEXT: %[[X:.*]] = llvm.add %arg3, %[[COLUMNS]] : i32
+// CHECK-NEXT: %[[PRED:.*]] = llvm.and %{{.*}}, %[[ISSUER]] : i1
+// CHECK-NEXT: "@$0 cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4}], [$5];", "b,r,l,r,r,r" %[[PRED]], %[[DST]], %{{.*}}, %[[X]], %arg3, %{{.*}} :
+// CHECK-NOT: cp.async.bulk.tensor
 // CHECK-NOT: skipWait
 // CHECK: mbarrier.try_wait.parity.shared.b64 complete, [$0], $1;\0A@!complete bra.uni waitLoop;\0A}", "r,r"
 // CHECK: mbarrier.inval.shared::cta.b64 [$1];
-// CHECK-COUNT-4: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$1, {$2, $3}], [$4];
-// CHECK: nvvm.cp.async.bulk.commit.group
+// CHECK: %[[ELECT4:.*]] = nvvm.elect.sync -> i1
+// CHECK-NEXT: %[[FOUR_WARPS:.*]] = llvm.icmp "ult" %{{.*}}, %[[C128]] : i32
+// CHECK-NEXT: %[[ISSUER4:.*]] = llvm.and %[[ELECT4]], %[[FOUR_WARPS]] : i1
+// CHECK-NEXT: %[[BOX:.*]] = llvm.and %[[WARP]], %{{.*}} : i32
+// CHECK-NEXT: %[[SRC_BYTES:.*]] = llvm.shl %[[BOX]], %{{.*}} : i32
+// CHECK-NEXT: %[[SRC:.*]] = llvm.getelementptr %{{.*}}[%[[SRC_BYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+// CHECK-NEXT: %[[BOX_COLUMNS:.*]] = llvm.shl %[[BOX]], %{{.*}} : i32
+// CHECK-NEXT: %[[X4:.*]] = llvm.add %arg3, %[[BOX_COLUMNS]] : i32
+// CHECK-NEXT: "@$0 cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$1, {$2, $3}], [$4];", "b,l,r,r,r" %[[ISSUER4]], %arg4, %[[X4]], %arg3, %[[SRC]] :
+// CHECK-NEXT: nvvm.cp.async.bulk.commit.group
 // CHECK: nvvm.cp.async.bulk.wait_group 0 {read}
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
@@ -93,10 +115,17 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // writes each box whole, its planes continuing its rows, so the second box
 // starts after the first one's 4096 bytes (not after its first plane).
 // CHECK-LABEL: llvm.func @tma_3d_block
-// CHECK: cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes
-// CHECK-NOT: llvm.getelementptr %{{.*}}[2048]
-// CHECK: llvm.getelementptr %{{.*}}[4096] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
-// CHECK: cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes
+// CHECK-DAG: %[[C4096:.*]] = llvm.mlir.constant(4096 : i32) : i32
+// CHECK-DAG: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
+// CHECK: ttg.warp_id
+// CHECK-NEXT: llvm.and
+// CHECK-NEXT: %[[FIRST:.*]] = llvm.icmp "eq"
+// CHECK-NEXT: %[[BYTES:.*]] = llvm.select %[[FIRST]], %{{.*}}, %[[C4096]] : i1, i32
+// CHECK-NEXT: %[[DST:.*]] = llvm.getelementptr %{{.*}}[%[[BYTES]]]
+// CHECK-NEXT: %[[COLUMNS:.*]] = llvm.select %[[FIRST]], %{{.*}}, %[[C64]] : i1, i32
+// CHECK-NEXT: %[[X:.*]] = llvm.add %arg1, %[[COLUMNS]] : i32
+// CHECK: cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$2, {$3, $4, $5}], [$6];", "b,r,l,r,r,r,r" %{{.*}}, %[[DST]], %arg0, %[[X]], %arg1, %arg1,
+// CHECK-NOT: cp.async.bulk.tensor
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>
 #shared1 = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0]}>
 #smem = #ttg.shared_memory
