@@ -13,6 +13,13 @@
 // repeated for each value e of E and each reader keeps the one with
 // E(l) == e.
 //
+// That doubles the shuffles where one register bit trades places with a
+// lane bit (E not zero). There Triton exchanges instead, and so do we when
+// the maps allow it (WarpExchange, checked for every thread): destination
+// registers go in pairs {p, p ^ pairBit}; of each pair a thread holds one
+// element itself and reads the other from one partner lane, which sends the
+// register its reader wants. One shuffle per pair, a quarter as many.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef TT_TOOLS_WARPSHUFFLE_H
@@ -20,11 +27,55 @@
 
 #include "tt/Tools/LinearLayout.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
 
 namespace tt {
+
+/// A map of the thread id (lane bits, then warp bits) that is affine over
+/// GF(2): a constant XOR the images of the id's set bits.
+struct AffineMap {
+  uint32_t constant = 0;
+  llvm::SmallVector<uint32_t> images;
+
+  uint32_t of(uint32_t tid) const {
+    uint32_t value = constant;
+    for (unsigned bit = 0; bit < images.size(); ++bit)
+      if (tid >> bit & 1)
+        value ^= images[bit];
+    return value;
+  }
+  /// Every value it takes.
+  llvm::SmallVector<uint32_t> values() const {
+    llvm::SmallVector<uint32_t> span{constant};
+    for (uint32_t image : images)
+      if (!llvm::is_contained(span, span.front() ^ image))
+        for (size_t i = 0, e = span.size(); i < e; ++i)
+          span.push_back(span[i] ^ image);
+    return span;
+  }
+};
+
+/// The exchange form of a plan (see the top of the file), as maps of the
+/// thread id; a pair p adds its constants, the source lane A(p) and
+/// register C(p) of the plan.
+struct WarpExchange {
+  /// The destination register bit that pairs registers.
+  unsigned pairBit = 0;
+  /// Whether the thread's own element is the pair's register with pairBit
+  /// set (0 or 1).
+  AffineMap ownIsUpper;
+  /// The lane it reads the other element from, before A(p).
+  AffineMap partnerLane;
+  /// The register it sends its reader, before C(p).
+  AffineMap sentRegister;
+  /// The register holding its own element, before C(p).
+  AffineMap ownRegister;
+  /// Every value sentRegister and ownRegister take.
+  llvm::SmallVector<uint32_t> sentChoices, ownChoices;
+};
 
 struct WarpShufflePlan {
   /// Per register bit of the destination: the source lane bits (A) and
@@ -37,6 +88,10 @@ struct WarpShufflePlan {
   int laneBits = 0;
   /// The distinct values of E and of G.
   llvm::SmallVector<uint32_t> readerRegisterChoices, warpRegisterChoices;
+  /// Destination register bits whose registers copy others.
+  uint32_t copyRegisterBits = 0;
+  /// Where E is not zero and every thread can exchange: the exchange form.
+  std::optional<WarpExchange> exchange;
 
   /// Shuffles per destination register.
   size_t getShufflesPerRegister() const { return readerRegisterChoices.size(); }
@@ -46,7 +101,6 @@ struct WarpShufflePlan {
   uint32_t getSourceLane(uint32_t r) const { return combine(registerToLane, r); }
   uint32_t getSourceRegister(uint32_t r) const { return combine(registerToRegister, r); }
 
-private:
   /// The XOR of the `bases` whose bits are set in `r`.
   static uint32_t combine(llvm::ArrayRef<uint32_t> bases, uint32_t r) {
     uint32_t result = 0;

@@ -4,7 +4,9 @@
 // layouts differ only in how registers are numbered) renumber registers.
 // Conversions within warps read each element from the lane holding it with
 // `shfl.sync.idx` (tt::planWarpShuffle) where Triton does (every warp keeps
-// its place, at most one register bit trades places with a lane bit);
+// its place, at most one register bit trades places with a lane bit); where
+// one does, threads exchange pairs instead, one shuffle a pair
+// (tt::WarpExchange);
 // elements narrower than 32 bits that come from the same lane share one
 // shuffle, packed into a word. Other conversions go through the op's
 // shared-memory scratch, placed by tt::planSharedStaging: every thread
@@ -128,8 +130,11 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
                                    rewriter);
     }
     case tt::ConversionKind::WarpShuffle:
-      if (std::optional<tt::WarpShufflePlan> plan = tt::planWarpShuffle(*src, *dst))
+      if (std::optional<tt::WarpShufflePlan> plan = tt::planWarpShuffle(*src, *dst)) {
+        if (plan->exchange)
+          return exchangeWithinWarps(op, *plan, adaptor.getSrc(), rewriter);
         return shuffleWithinWarps(op, *plan, *dst, adaptor.getSrc(), rewriter);
+      }
       [[fallthrough]];
     case tt::ConversionKind::SharedMemory:
       return stageThroughSharedMemory(op, *src, *dst, adaptor.getSrc(), rewriter);
@@ -137,6 +142,95 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
       return op.emitOpError("moves data between the CTAs of a cluster, which is not lowered yet");
     }
     llvm_unreachable("unknown conversion kind");
+  }
+
+  /// One register bit trading places with a lane bit, as Triton does it:
+  /// per pair of destination registers one shuffle from the partner lane,
+  /// which sends the element its reader lacks, and one element the thread
+  /// holds itself (tt::WarpExchange). Narrow elements of pairs read from the
+  /// same lane share a shuffle, packed into a word.
+  LogicalResult exchangeWithinWarps(triton::gpu::ConvertLayoutOp op, const tt::WarpShufflePlan &plan,
+                                    Value loweredSrc, ConversionPatternRewriter &rewriter) const {
+    const tt::WarpExchange &exchange = *plan.exchange;
+    Location loc = op.getLoc();
+    Type structType = getTypeConverter()->convertType(op.getType());
+    if (!structType)
+      return failure();
+    SmallVector<Value> srcValues = unpackElements(rewriter, loc, loweredSrc);
+    Value tid = getThreadId(rewriter, loc);
+    // The map's value for this thread (its constant XORed in), or the
+    // constant alone where no bit of the id moves it.
+    auto emitAffine = [&](const tt::AffineMap &map) -> Value {
+      if (llvm::all_of(map.images, [](uint32_t image) { return image == 0; }))
+        return i32Const(rewriter, loc, map.constant);
+      Value value = emitBitMap(rewriter, loc, tid, map.images);
+      if (map.constant)
+        value = LLVM::XOrOp::create(rewriter, loc, value, i32Const(rewriter, loc, map.constant));
+      return value;
+    };
+    Value upper = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::ne,
+                                       emitAffine(exchange.ownIsUpper), i32Const(rewriter, loc, 0));
+    // A partner at a fixed XOR of the thread's own lane is a butterfly
+    // shuffle, as in Triton; any other an indexed one.
+    bool butterfly = llvm::all_of(llvm::enumerate(exchange.partnerLane.images), [&](auto bitAndImage) {
+      auto [bit, image] = bitAndImage;
+      return image == (int(bit) < plan.laneBits ? 1u << bit : 0u);
+    });
+    Value partnerBase = butterfly ? Value() : emitAffine(exchange.partnerLane);
+    Value sentChoice = emitAffine(exchange.sentRegister);
+    Value ownChoice = emitAffine(exchange.ownRegister);
+    // srcValues[base ^ c] for the thread's `choice` c among `choices`.
+    auto pick = [&](uint32_t base, ArrayRef<uint32_t> choices, Value choice) {
+      Value value = srcValues[base ^ choices.front()];
+      for (uint32_t c : choices.drop_front()) {
+        Value isC = LLVM::ICmpOp::create(rewriter, loc, LLVM::ICmpPredicate::eq, choice,
+                                         i32Const(rewriter, loc, c));
+        value = LLVM::SelectOp::create(rewriter, loc, isC, srcValues[base ^ c], value);
+      }
+      return value;
+    };
+
+    unsigned numRegisters = getNumRegisters(op.getType());
+    uint32_t rho = 1u << exchange.pairBit;
+    Type elementType = cast<LLVM::LLVMStructType>(structType).getBody().front();
+    unsigned bits = getElementBits(elementType);
+    unsigned perWord = (bits == 8 || bits == 16) ? 32 / bits : 1;
+    std::map<uint32_t, SmallVector<unsigned>> pairsByLane;
+    for (unsigned p = 0; p < numRegisters; ++p)
+      if (!(p & (rho | plan.copyRegisterBits)))
+        pairsByLane[plan.getSourceLane(p)].push_back(p);
+
+    SmallVector<Value> results(numRegisters);
+    for (auto &[lane, pairs] : pairsByLane) {
+      Value partner;
+      if (!butterfly)
+        partner = lane ? Value(LLVM::XOrOp::create(rewriter, loc, partnerBase, i32Const(rewriter, loc, lane)))
+                       : partnerBase;
+      for (size_t first = 0; first < pairs.size(); first += perWord) {
+        ArrayRef<unsigned> group =
+            ArrayRef(pairs).slice(first, std::min<size_t>(perWord, pairs.size() - first));
+        auto sent = [&](unsigned p) {
+          return pick(plan.getSourceRegister(p), exchange.sentChoices, sentChoice);
+        };
+        Value word = group.size() == 1 ? sent(group[0])
+                                       : packNarrow(rewriter, loc, group, perWord, bits, sent);
+        Value got = butterfly ? shuffleXor(rewriter, loc, word, int(exchange.partnerLane.constant ^ lane))
+                              : shuffleIdx(rewriter, loc, word, partner);
+        for (auto [i, p] : llvm::enumerate(group)) {
+          Value other = group.size() == 1
+                            ? got
+                            : unpackNarrow(rewriter, loc, got, perWord, bits, i, elementType);
+          Value own = pick(plan.getSourceRegister(p), exchange.ownChoices, ownChoice);
+          results[p] = LLVM::SelectOp::create(rewriter, loc, upper, other, own);
+          results[p | rho] = LLVM::SelectOp::create(rewriter, loc, upper, own, other);
+        }
+      }
+    }
+    for (unsigned r = 0; r < numRegisters; ++r)
+      if (r & plan.copyRegisterBits)
+        results[r] = results[r & ~plan.copyRegisterBits];
+    rewriter.replaceOp(op, packElements(rewriter, loc, structType, results));
+    return success();
   }
 
   /// Each destination register read from the source lane holding it

@@ -234,3 +234,51 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
     tt.return %y : tensor<2048xi8, #narrow>
   }
 }
+
+// -----
+
+// One register bit trading places with a lane bit, and nothing else moving
+// (the 4-D reshape-and-permute round trip of vw_reshape_trans_4d_f32): in
+// the source, lane bit 0 holds row bit 5 and register bit 4 column bit 2;
+// in the destination the other way round. Threads exchange instead of
+// reading every element from its holder: per pair of registers {p, p + 16}
+// (row bit 5), a thread holds one element itself (the lower where its lane
+// is even) and gets the other from lane ^ 1, which sends register p or
+// p + 16 by its own lane's parity. 16 butterfly shuffles for 32 registers
+// (two indexed shuffles per register otherwise), no shared memory.
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#linear = #ttg.linear<{register = [[8, 0], [16, 0], [0, 1], [0, 2], [0, 4]], lane = [[32, 0], [0, 8], [0, 16], [0, 32], [1, 0]], warp = [[2, 0], [4, 0]], block = []}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK: ttg.shared = 0 : i32
+  // CHECK-LABEL: llvm.func @exchange_pairs
+  tt.func public @exchange_pairs(%x: tensor<64x64xf32, #linear>, %p: tensor<64x64x!tt.ptr<f32>, #blocked>) {
+    // CHECK-DAG: %[[ONE:.*]] = llvm.mlir.constant(1 : i32) : i32
+    // CHECK-DAG: %[[SIXTEEN:.*]] = llvm.mlir.constant(16 : i32) : i32
+    // CHECK-DAG: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+    // CHECK: %[[X:.*]] = llvm.extractvalue %arg0[0]
+    // CHECK: %[[X16:.*]] = llvm.extractvalue %arg0[16]
+    // CHECK: %[[TID:.*]] = llvm.and
+    // CHECK: %[[PARITY:.*]] = llvm.and %[[TID]], %[[ONE]] : i32
+    // CHECK: %[[EVEN:.*]] = llvm.icmp "eq" %[[PARITY]], %[[ZERO]] : i32
+    // CHECK: %[[UPPER_BIT:.*]] = llvm.select %[[EVEN]], %[[ZERO]], %[[ONE]] : i1, i32
+    // CHECK: %[[OWN_IS_UPPER:.*]] = llvm.icmp "ne" %[[UPPER_BIT]], %[[ZERO]] : i32
+    // CHECK: %[[OWN_REG:.*]] = llvm.select %[[EVEN]], %[[ZERO]], %[[SIXTEEN]] : i1, i32
+    // CHECK: %[[SENT_REG:.*]] = llvm.xor %[[OWN_REG]], %[[SIXTEEN]] : i32
+    // CHECK: %[[SEND_LOW:.*]] = llvm.icmp "eq" %[[SENT_REG]], %[[ZERO]] : i32
+    // CHECK: %[[SENT:.*]] = llvm.select %[[SEND_LOW]], %[[X]], %[[X16]] : i1, f32
+    // CHECK: %[[WORD:.*]] = llvm.bitcast %[[SENT]] : f32 to i32
+    // CHECK: %[[GOT:.*]] = nvvm.shfl.sync bfly %{{.*}}, %[[WORD]], %[[ONE]], %{{.*}} : i32 -> i32
+    // CHECK: %[[OTHER:.*]] = llvm.bitcast %[[GOT]] : i32 to f32
+    // CHECK: %[[KEEP_HIGH:.*]] = llvm.icmp "eq" %[[OWN_REG]], %[[SIXTEEN]] : i32
+    // CHECK: %[[OWN:.*]] = llvm.select %[[KEEP_HIGH]], %[[X16]], %[[X]] : i1, f32
+    // CHECK: llvm.select %[[OWN_IS_UPPER]], %[[OTHER]], %[[OWN]] : i1, f32
+    // CHECK: llvm.select %[[OWN_IS_UPPER]], %[[OWN]], %[[OTHER]] : i1, f32
+    // CHECK-COUNT-15: nvvm.shfl.sync bfly %{{.*}}, %{{.*}}, %[[ONE]], %{{.*}}
+    // CHECK-NOT: nvvm.shfl.sync
+    // CHECK-NOT: nvvm.barrier0
+    %y = ttg.convert_layout %x : tensor<64x64xf32, #linear> -> tensor<64x64xf32, #blocked>
+    tt.store %p, %y : tensor<64x64x!tt.ptr<f32>, #blocked>
+    tt.return
+  }
+}
