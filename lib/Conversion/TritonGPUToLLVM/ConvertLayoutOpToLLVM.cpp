@@ -58,6 +58,10 @@ Value packNarrow(OpBuilder &b, Location loc, ArrayRef<unsigned> registers, unsig
   return LLVM::BitcastOp::create(b, loc, b.getI32Type(), packed);
 }
 
+/// How many elements of `bits` one shuffle moves: narrow ones (8 and 16
+/// bits) packed into a 32-bit word, as Triton packs them; one otherwise.
+unsigned getElementsPerShuffle(unsigned bits) { return (bits == 8 || bits == 16) ? 32 / bits : 1; }
+
 /// Element `index` of a word packed by packNarrow, as `elementType`.
 Value unpackNarrow(OpBuilder &b, Location loc, Value word, unsigned perWord, unsigned bits,
                    unsigned index, Type elementType) {
@@ -194,7 +198,7 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
     uint32_t rho = 1u << exchange.pairBit;
     Type elementType = cast<LLVM::LLVMStructType>(structType).getBody().front();
     unsigned bits = getElementBits(elementType);
-    unsigned perWord = (bits == 8 || bits == 16) ? 32 / bits : 1;
+    unsigned perWord = getElementsPerShuffle(bits);
     std::map<uint32_t, SmallVector<unsigned>> pairsByLane;
     for (unsigned p = 0; p < numRegisters; ++p)
       if (!(p & (rho | plan.copyRegisterBits)))
@@ -268,7 +272,7 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
     unsigned numRegisters = getNumRegisters(op.getType());
     Type elementType = cast<LLVM::LLVMStructType>(structType).getBody().front();
     unsigned bits = getElementBits(elementType);
-    unsigned perWord = (bits == 8 || bits == 16) ? 32 / bits : 1;
+    unsigned perWord = getElementsPerShuffle(bits);
     std::map<uint32_t, SmallVector<unsigned>> registersByLane;
     for (unsigned r = 0; r < numRegisters; ++r)
       if (!(r & copies))
