@@ -372,7 +372,7 @@ void promoteMixedModeOperands(ModuleOp module, int capability) {
   module.walk([&](DotOp dot) {
     Type aType = dot.getA().getType().getElementType();
     Type resultType = dot.getType().getElementType();
-    auto mma = dyn_cast<NvidiaMmaEncodingAttr>(dot.getType().getEncoding());
+    auto mma = dyn_cast_or_null<NvidiaMmaEncodingAttr>(dot.getType().getEncoding());
     Type promoted;
     if (mma) {
       if (!isFp8(aType) || hasFp8MmaSync || mma.isHopper())

@@ -333,8 +333,20 @@ private:
         op->erase();
         continue;
       }
-      if (isa<arith::ConstantOp>(op)) {
+      if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
         Value result = op->getResult(0);
+        // A non-splat constant is made in the new layout directly: a
+        // conversion of its copy, which no canonicalization folds (only
+        // splats fold), would be the next round's conversion to remove,
+        // forever.
+        auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+        if (dense && !dense.isSplat()) {
+          auto type = cast<ShapedType>(withEncoding(result.getType(), layout[result]));
+          Value relaid = arith::ConstantOp::create(builder, op->getLoc(), dense.reshape(type));
+          mapping.map(result, relaid);
+          addRematValue(result, layout[result], relaid);
+          continue;
+        }
         Operation *copy = builder.clone(*op);
         auto converted = ConvertLayoutOp::create(
             builder, op->getLoc(), withEncoding(result.getType(), layout[result]),

@@ -61,7 +61,7 @@ OperandChain operandChain(Value operand) {
       return {};
     chain.push_back(op->getOperand(0));
     if (auto load = dyn_cast<LocalLoadOp>(op)) {
-      if (!isa<DotOperandEncodingAttr>(load.getType().getEncoding()))
+      if (!isa_and_nonnull<DotOperandEncodingAttr>(load.getType().getEncoding()))
         return {};
       std::reverse(chain.begin(), chain.end());
       return chain;
@@ -101,8 +101,8 @@ bool Prefetcher::match() {
   for (Operation &op : *loop.getBody())
     if (auto candidate = dyn_cast<DotOp>(op)) {
       Attribute encoding = candidate.getType().getEncoding();
-      auto mma = dyn_cast<NvidiaMmaEncodingAttr>(encoding);
-      if (!isa<AMDMfmaEncodingAttr>(encoding) && (!mma || mma.getVersionMajor() != 2))
+      auto mma = dyn_cast_or_null<NvidiaMmaEncodingAttr>(encoding);
+      if (!isa_and_nonnull<AMDMfmaEncodingAttr>(encoding) && (!mma || mma.getVersionMajor() != 2))
         return false;
       dots.push_back(candidate);
     }
@@ -110,9 +110,9 @@ bool Prefetcher::match() {
     return false;
   dot = dots.front();
   auto aType = cast<RankedTensorType>(dot.getA().getType());
-  auto aEncoding = dyn_cast<DotOperandEncodingAttr>(aType.getEncoding());
-  auto bEncoding =
-      dyn_cast<DotOperandEncodingAttr>(cast<RankedTensorType>(dot.getB().getType()).getEncoding());
+  auto aEncoding = dyn_cast_or_null<DotOperandEncodingAttr>(aType.getEncoding());
+  auto bEncoding = dyn_cast_or_null<DotOperandEncodingAttr>(
+      cast<RankedTensorType>(dot.getB().getType()).getEncoding());
   if (!aEncoding || !bEncoding || aEncoding.getKWidth() != bEncoding.getKWidth())
     return false;
   unsigned kWidth = aEncoding.getKWidth();

@@ -11,6 +11,8 @@ using namespace mlir::triton::gpu;
 
 CTALayoutAttr mlir::triton::gpu::getClusterLayoutOf(Attribute encoding, unsigned rank,
                                                     int numCTAs) {
+  if (!encoding) // a tensor without a layout (TTIR) has no cluster layout
+    return {};
   CTALayoutAttr layout;
   if (auto blocked = dyn_cast<BlockedEncodingAttr>(encoding))
     layout = blocked.getCTALayout();

@@ -229,3 +229,27 @@ tt.func @join_in_user_layout(%a: tensor<128x8xf16, #rows>, %b: tensor<128x8xf16,
   tt.return %c : tensor<128x8x2xf16, #pairOuter>
 }
 }
+
+// -----
+
+// A conversion of a non-splat constant (hand-written IR; Triton's front end
+// makes only splats): the constant is made in the layout its user wants, as
+// a splat would be. Making a conversion of its copy instead, which no
+// canonicalization folds, kept the pass removing the same conversion
+// forever (found by running make-ttgir over our own test inputs).
+
+#vec4 = #ttg.blocked<{sizePerThread = [4], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#vec1 = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: tt.func public @non_splat_constant
+  // CHECK: %[[CST:.*]] = arith.constant dense<[7, 5, 3, 1]> : tensor<4xi32, #[[$VEC1:.*]]>
+  // CHECK-NOT: ttg.convert_layout
+  // CHECK: tt.store %{{.*}}, %[[CST]] : tensor<4x!tt.ptr<i32>, #[[$VEC1]]>
+  tt.func public @non_splat_constant(%out: !tt.ptr<i32>) {
+    %cst = arith.constant dense<[7, 5, 3, 1]> : tensor<4xi32, #vec4>
+    %p = tt.splat %out : !tt.ptr<i32> -> tensor<4x!tt.ptr<i32>, #vec1>
+    %c = ttg.convert_layout %cst : tensor<4xi32, #vec4> -> tensor<4xi32, #vec1>
+    tt.store %p, %c : tensor<4x!tt.ptr<i32>, #vec1>
+    tt.return
+  }
+}
