@@ -93,6 +93,19 @@ Tensor createFp4ToFp(OpBuilder &builder, Location loc, Value src, Type elementTy
   return asTensor(Fp4ToFpOp::create(builder, loc, result, src, axis).getResult());
 }
 
+/// Whether ttg.fp4_to_fp infers a result layout from `type`'s, unpacking
+/// along K (the last dimension of lhs, the one before it of rhs).
+bool canUnpackFp4(RankedTensorType type, bool lhs) {
+  int axis = lhs ? type.getRank() - 1 : type.getRank() - 2;
+  SmallVector<int64_t> shape(type.getShape());
+  shape[axis] *= 2;
+  Attribute encoding;
+  const auto *iface = layoutInterface(type.getEncoding());
+  return iface && succeeded(iface->inferFp4ToFpOpEncoding(shape, axis, type.getEncoding(), encoding,
+                                                          /*fwdInference=*/true, std::nullopt)) &&
+         encoding;
+}
+
 bool isSupportedFormat(ScaleDotElemType format) {
   switch (format) {
   case ScaleDotElemType::E2M1:
@@ -284,10 +297,19 @@ LogicalResult mlir::triton::gpu::checkScaledDotsDecomposable(ModuleOp module, in
                  << " is not supported (Triton 3.6 takes e2m1, e4m3, e5m2, bf16 and fp16)";
         return;
       }
-      Type element = cast<RankedTensorType>(value.getType()).getElementType();
+      auto type = cast<RankedTensorType>(value.getType());
+      Type element = type.getElementType();
       if (element != storageType(context, format)) {
         refuse() << "tt.dot_scaled " << side << " format " << stringifyScaleDotElemType(format)
                  << " needs " << storageType(context, format) << " elements, got " << element;
+        return;
+      }
+      // e2m1 unpacks through ttg.fp4_to_fp, whose result layout comes from
+      // the operand's: a layout it cannot infer one from (another vendor's,
+      // say) is refused here, not left as a tensor without a layout.
+      if (format == ScaleDotElemType::E2M1 && type.getEncoding() && !canUnpackFp4(type, side == "lhs")) {
+        refuse() << "tt.dot_scaled " << side << " e2m1 operand in " << type.getEncoding()
+                 << " cannot be unpacked: ttg.fp4_to_fp infers no layout from it";
         return;
       }
     }

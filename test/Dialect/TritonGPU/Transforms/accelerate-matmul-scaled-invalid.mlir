@@ -77,3 +77,21 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %d : tensor<2x64x64xf32, #blocked>
   }
 }
+
+// -----
+
+// An e2m1 operand in a layout ttg.fp4_to_fp infers no result layout from
+// (here a dot operand of AMD's wmma, which the parser takes): refused on the
+// dot. It used to be unpacked into a tensor without a layout, on which the
+// next pass crashed (found by utils/pass-sweep running make-ttgir over
+// Triton's AMD tests).
+#wmma = #ttg.amd_wmma<{version = 3, isTranspose = true, warpsPerCTA = [2, 2], instrShape = [16, 16, 64]}>
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+#blocked1 = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [16, 2], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @e2m1_in_foreign_layout(%a: tensor<32x32xi8, #ttg.dot_op<{opIdx = 0, parent = #wmma, kWidth = 16}>>, %as: tensor<32x2xi8, #blocked1>, %b: tensor<64x32xbf16, #blocked>, %c: tensor<32x32xf32, #blocked>) -> tensor<32x32xf32, #blocked> {
+    // expected-error @+1 {{tt.dot_scaled lhs e2m1 operand in #ttg.dot_op<{opIdx = 0, parent = #ttg.amd_wmma<{version = 3, isTranspose = true, warpsPerCTA = [2, 2], instrShape = [16, 16, 64]}>, kWidth = 16}> cannot be unpacked: ttg.fp4_to_fp infers no layout from it}}
+    %d = tt.dot_scaled %a scale %as, %b, %c lhs = e2m1 rhs = bf16 {fastMath = false} : tensor<32x32xi8, #ttg.dot_op<{opIdx = 0, parent = #wmma, kWidth = 16}>>, tensor<32x2xi8, #blocked1> * tensor<64x32xbf16, #blocked> -> tensor<32x32xf32, #blocked>
+    tt.return %d : tensor<32x32xf32, #blocked>
+  }
+}
