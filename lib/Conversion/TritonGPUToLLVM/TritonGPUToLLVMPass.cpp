@@ -62,7 +62,7 @@ struct ConvertTritonGPUToLLVMPass
       return signalPassFailure();
     }
 
-    if (failed(checkTensorLayouts(module)))
+    if (failed(checkTensorLayouts(module)) || failed(checkTensorSizes(module)))
       return signalPassFailure();
 
     // Barriers first: the analysis reads shared-memory effects of ttg ops.
@@ -144,6 +144,23 @@ struct ConvertTritonGPUToLLVMPass
                              << " whose layout is not lowered (lowered: blocked, slice, linear, "
                                 "nvidia_mma version 2 and version 3 with instrShape [16, N, K], "
                                 "and their dot operands)";
+  }
+
+  /// Every tensor fits the registers of its threads with room to spare: a
+  /// thread holding more elements than this (a 1024x1024x1024 tile on four
+  /// warps holds 2^23) would take the lowering hours and no GPU could run
+  /// it. Real kernels hold hundreds.
+  static constexpr int64_t kMaxElementsPerThread = 1 << 16;
+  static LogicalResult checkTensorSizes(ModuleOp module) {
+    auto [op, tensor] = triton::gpu::findTensor(module, [](RankedTensorType tensor) {
+      return isa_and_nonnull<triton::gpu::DistributedEncodingTrait>(tensor.getEncoding()) &&
+             lowering::getNumRegisters(tensor) > kMaxElementsPerThread;
+    });
+    if (!op)
+      return success();
+    return op->emitOpError() << "has a " << tensor << " of which each thread holds "
+                             << lowering::getNumRegisters(tensor) << " elements; more than "
+                             << kMaxElementsPerThread << " are not lowered";
   }
 
   /// `@global_smem`: the CTA's dynamic shared memory, 16-byte aligned.

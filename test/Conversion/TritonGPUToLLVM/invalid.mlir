@@ -97,3 +97,20 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A tensor of which each thread would hold 2^23 elements (a 1024^3 tile on
+// four warps; tt ops cap tensors at 2^20 elements, an async copy's pointer
+// operand does not): refused up front. Lowering it took longer than anyone
+// waits (found by utils/pass-sweep on one of Triton's tests).
+#blocked = #ttg.blocked<{sizePerThread = [8, 1, 1], threadsPerWarp = [32, 1, 1], warpsPerCTA = [1, 2, 2], order = [0, 1, 2]}>
+#shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1, 2]}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func @huge(%p: tensor<1024x1024x1024x!tt.ptr<f32>, #blocked>, %view: !ttg.memdesc<1024x1024x1024xf32, #shared, #smem, mutable>) {
+    // expected-error @+1 {{each thread holds 8388608 elements; more than 65536 are not lowered}}
+    %token = ttg.async_copy_global_to_local %p, %view : tensor<1024x1024x1024x!tt.ptr<f32>, #blocked> -> <1024x1024x1024xf32, #shared, #smem, mutable>
+    tt.return
+  }
+}
