@@ -53,15 +53,6 @@ private:
   llvm::SmallVector<std::pair<int, int>> origin;
 };
 
-/// Every XOR of some of `columns`.
-llvm::SmallVector<uint32_t> spanOf(llvm::ArrayRef<uint32_t> columns) {
-  llvm::SmallVector<uint32_t> span{0};
-  for (uint32_t c : columns)
-    if (!llvm::is_contained(span, c))
-      for (size_t i = 0, e = span.size(); i < e; ++i)
-        span.push_back(span[i] ^ c);
-  return span;
-}
 
 /// A map of the thread id that is affine over GF(2): its value at 0 and
 /// the images of the id's single bits, if every id fits them.
@@ -86,10 +77,10 @@ std::optional<WarpExchange> planExchange(const WarpShufflePlan &plan, unsigned p
   uint32_t numThreadBits = plan.threadToLane.size();
   uint32_t laneMask = (1u << plan.laneBits) - 1;
   auto lane = [&](uint32_t r, uint32_t tid) {
-    return plan.getSourceLane(r) ^ WarpShufflePlan::combine(plan.threadToLane, tid);
+    return plan.getSourceLane(r) ^ xorOfSetBits(plan.threadToLane, tid);
   };
   auto reg = [&](uint32_t r, uint32_t tid) {
-    return plan.getSourceRegister(r) ^ WarpShufflePlan::combine(plan.threadToRegister, tid);
+    return plan.getSourceRegister(r) ^ xorOfSetBits(plan.threadToRegister, tid);
   };
   // Which of pair p's registers thread tid holds itself (the other comes
   // from another lane), for every distinct pair alike.
@@ -198,8 +189,8 @@ std::optional<WarpShufflePlan> tt::planWarpShuffle(const LinearLayout &src,
       (in == "lane" ? laneColumns : warpColumns).push_back(h->reg);
     }
   }
-  plan.readerRegisterChoices = spanOf(laneColumns);
-  plan.warpRegisterChoices = spanOf(warpColumns);
+  plan.readerRegisterChoices = xorSpan(laneColumns);
+  plan.warpRegisterChoices = xorSpan(warpColumns);
   if (plan.readerRegisterChoices.size() * plan.warpRegisterChoices.size() > kMaxShufflesPerRegister)
     return std::nullopt;
   unsigned numRegisterBits = dst.getInDimSizeLog2("register");

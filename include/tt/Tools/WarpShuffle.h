@@ -34,26 +34,37 @@
 
 namespace tt {
 
+/// The XOR of the `bases` whose bits are set in `bits`.
+inline uint32_t xorOfSetBits(llvm::ArrayRef<uint32_t> bases, uint32_t bits) {
+  uint32_t result = 0;
+  for (unsigned bit = 0; bit < bases.size(); ++bit)
+    if (bits >> bit & 1)
+      result ^= bases[bit];
+  return result;
+}
+
+/// Every XOR of some of `bases` (0 first), each value once.
+inline llvm::SmallVector<uint32_t> xorSpan(llvm::ArrayRef<uint32_t> bases) {
+  llvm::SmallVector<uint32_t> span{0};
+  for (uint32_t b : bases)
+    if (!llvm::is_contained(span, b))
+      for (size_t i = 0, e = span.size(); i < e; ++i)
+        span.push_back(span[i] ^ b);
+  return span;
+}
+
 /// A map of the thread id (lane bits, then warp bits) that is affine over
 /// GF(2): a constant XOR the images of the id's set bits.
 struct AffineMap {
   uint32_t constant = 0;
   llvm::SmallVector<uint32_t> images;
 
-  uint32_t of(uint32_t tid) const {
-    uint32_t value = constant;
-    for (unsigned bit = 0; bit < images.size(); ++bit)
-      if (tid >> bit & 1)
-        value ^= images[bit];
-    return value;
-  }
+  uint32_t of(uint32_t tid) const { return constant ^ xorOfSetBits(images, tid); }
   /// Every value it takes.
   llvm::SmallVector<uint32_t> values() const {
-    llvm::SmallVector<uint32_t> span{constant};
-    for (uint32_t image : images)
-      if (!llvm::is_contained(span, span.front() ^ image))
-        for (size_t i = 0, e = span.size(); i < e; ++i)
-          span.push_back(span[i] ^ image);
+    llvm::SmallVector<uint32_t> span = xorSpan(images);
+    for (uint32_t &value : span)
+      value ^= constant;
     return span;
   }
 };
@@ -98,17 +109,8 @@ struct WarpShufflePlan {
 
   /// The source lane bits (A r) and source register bits (C r) of
   /// destination register `r`.
-  uint32_t getSourceLane(uint32_t r) const { return combine(registerToLane, r); }
-  uint32_t getSourceRegister(uint32_t r) const { return combine(registerToRegister, r); }
-
-  /// The XOR of the `bases` whose bits are set in `r`.
-  static uint32_t combine(llvm::ArrayRef<uint32_t> bases, uint32_t r) {
-    uint32_t result = 0;
-    for (unsigned bit = 0; bit < bases.size(); ++bit)
-      if (r >> bit & 1)
-        result ^= bases[bit];
-    return result;
-  }
+  uint32_t getSourceLane(uint32_t r) const { return xorOfSetBits(registerToLane, r); }
+  uint32_t getSourceRegister(uint32_t r) const { return xorOfSetBits(registerToRegister, r); }
 };
 
 /// The shuffle plan of a conversion from `src` to `dst` (distributed
