@@ -185,36 +185,94 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// fp8 (e4m3 x e5m2) with maxNumImpreciseAcc = 32 <= K = 64: each 32-wide
-// K step accumulates into a fresh f32 tile (not tied, scale-d 0), waited for
-// and added in f32.
+// fp8 (e4m3 x e5m2) with maxNumImpreciseAcc = 32 <= K = 128: each 32-wide
+// K step accumulates into a fresh f32 run (not tied, scale-d 0), its own
+// commit group, added to the tile in f32. Two runs are in flight: a run's
+// add waits for its group alone (wait_group 1) while the next one computes,
+// and a fence follows every add.
 
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 32, 32]}>
-#s = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = false, elementBitWidth = 8}>
-#st = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 8}>
+#s = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8}>
+#st = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 8}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @fp8_partial
   // CHECK: nvvm.wgmma.fence.aligned
   // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e5m2 {$0,{{.*}},$15}, $16, $17, 0, 1, 1;", "=f,{{(=f,)+}}l,l"
   // CHECK: nvvm.wgmma.commit.group.sync.aligned
-  // CHECK: wgmma.wait_group.sync.aligned 0;"
-  // CHECK: nvvm.wgmma.fence.aligned
+  // CHECK-NOT: wait_group
   // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e5m2 {$0,{{.*}},$15}, $16, $17, 0, 1, 1;", "=f,{{(=f,)+}}l,l"
   // CHECK: nvvm.wgmma.commit.group.sync.aligned
+  // CHECK-NOT: llvm.fadd
+  // CHECK: wgmma.wait_group.sync.aligned 1;"
+  // CHECK-NOT: llvm.fadd
+  // CHECK: nvvm.wgmma.fence.aligned
+  // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e5m2
+  // CHECK: nvvm.wgmma.commit.group.sync.aligned
+  // CHECK: wgmma.wait_group.sync.aligned 1;"
+  // CHECK-COUNT-16: llvm.fadd
+  // CHECK: nvvm.wgmma.fence.aligned
+  // CHECK: wgmma.mma_async.sync.aligned.m64n32k32.f32.e4m3.e5m2
+  // CHECK: nvvm.wgmma.commit.group.sync.aligned
+  // CHECK: wgmma.wait_group.sync.aligned 1;"
+  // CHECK-COUNT-16: llvm.fadd
   // CHECK: wgmma.wait_group.sync.aligned 0;"
   // CHECK-COUNT-16: llvm.fadd
+  // CHECK-NOT: wgmma.mma_async
   // CHECK: nvvm.wgmma.commit.group.sync.aligned
-  tt.func public @fp8_partial(%x: tensor<64x64xf8E4M3FN, #blocked>, %y: tensor<32x64xf8E5M2, #blocked>, %out: !tt.ptr<f32>) {
+  tt.func public @fp8_partial(%x: tensor<64x128xf8E4M3FN, #blocked>, %y: tensor<32x128xf8E5M2, #blocked>, %out: !tt.ptr<f32>) {
     %cst = arith.constant dense<0.000000e+00> : tensor<64x32xf32, #mma>
-    %a = ttg.local_alloc %x : (tensor<64x64xf8E4M3FN, #blocked>) -> !ttg.memdesc<64x64xf8E4M3FN, #s, #smem>
-    %bt = ttg.local_alloc %y : (tensor<32x64xf8E5M2, #blocked>) -> !ttg.memdesc<32x64xf8E5M2, #s, #smem>
-    %b = ttg.memdesc_trans %bt {order = array<i32: 1, 0>} : !ttg.memdesc<32x64xf8E5M2, #s, #smem> -> !ttg.memdesc<64x32xf8E5M2, #st, #smem>
-    %d = ttng.warp_group_dot %a, %b, %cst {inputPrecision = 0 : i32, maxNumImpreciseAcc = 32 : i32} : !ttg.memdesc<64x64xf8E4M3FN, #s, #smem> * !ttg.memdesc<64x32xf8E5M2, #st, #smem> -> tensor<64x32xf32, #mma>
+    %a = ttg.local_alloc %x : (tensor<64x128xf8E4M3FN, #blocked>) -> !ttg.memdesc<64x128xf8E4M3FN, #s, #smem>
+    %bt = ttg.local_alloc %y : (tensor<32x128xf8E5M2, #blocked>) -> !ttg.memdesc<32x128xf8E5M2, #s, #smem>
+    %b = ttg.memdesc_trans %bt {order = array<i32: 1, 0>} : !ttg.memdesc<32x128xf8E5M2, #s, #smem> -> !ttg.memdesc<128x32xf8E5M2, #st, #smem>
+    %d = ttng.warp_group_dot %a, %b, %cst {inputPrecision = 0 : i32, maxNumImpreciseAcc = 32 : i32} : !ttg.memdesc<64x128xf8E4M3FN, #s, #smem> * !ttg.memdesc<128x32xf8E5M2, #st, #smem> -> tensor<64x32xf32, #mma>
     %p = tt.splat %out : !tt.ptr<f32> -> tensor<64x32x!tt.ptr<f32>, #mma>
     tt.store %p, %d : tensor<64x32x!tt.ptr<f32>, #mma>
+    tt.return
+  }
+}
+
+
+// -----
+
+// The same with a 64x256 tile (128 words a thread) and runs of 64: the tile
+// and two runs would not fit in 192 registers, so one run is in flight and
+// each is waited for (wait_group 0) before its add and the next run.
+
+
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 256, 32]}>
+#s = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8}>
+#st = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 8}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @fp8_partial_one_in_flight
+  // CHECK: nvvm.wgmma.fence.aligned
+  // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e5m2
+  // CHECK-NOT: commit
+  // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e5m2 {{.*}}, $256, $257, $258, 1, 1;"
+  // CHECK: nvvm.wgmma.commit.group.sync.aligned
+  // CHECK-NOT: wgmma.mma_async
+  // CHECK: wgmma.wait_group.sync.aligned 0;"
+  // CHECK: nvvm.wgmma.fence.aligned
+  // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e5m2 {{.*}}, $128, $129, 0, 1, 1;"
+  // CHECK: wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e5m2
+  // CHECK: nvvm.wgmma.commit.group.sync.aligned
+  // CHECK-NOT: wgmma.mma_async
+  // CHECK: wgmma.wait_group.sync.aligned 0;"
+  // CHECK-COUNT-128: llvm.fadd
+  // CHECK-NOT: wgmma.mma_async
+  // CHECK: nvvm.wgmma.commit.group.sync.aligned
+  tt.func public @fp8_partial_one_in_flight(%x: tensor<64x128xf8E4M3FN, #blocked>, %y: tensor<256x128xf8E5M2, #blocked>, %out: !tt.ptr<f32>) {
+    %cst = arith.constant dense<0.000000e+00> : tensor<64x256xf32, #mma>
+    %a = ttg.local_alloc %x : (tensor<64x128xf8E4M3FN, #blocked>) -> !ttg.memdesc<64x128xf8E4M3FN, #s, #smem>
+    %bt = ttg.local_alloc %y : (tensor<256x128xf8E5M2, #blocked>) -> !ttg.memdesc<256x128xf8E5M2, #s, #smem>
+    %b = ttg.memdesc_trans %bt {order = array<i32: 1, 0>} : !ttg.memdesc<256x128xf8E5M2, #s, #smem> -> !ttg.memdesc<128x256xf8E5M2, #st, #smem>
+    %d = ttng.warp_group_dot %a, %b, %cst {inputPrecision = 0 : i32, maxNumImpreciseAcc = 64 : i32} : !ttg.memdesc<64x128xf8E4M3FN, #s, #smem> * !ttg.memdesc<128x256xf8E5M2, #st, #smem> -> tensor<64x256xf32, #mma>
+    %p = tt.splat %out : !tt.ptr<f32> -> tensor<64x256x!tt.ptr<f32>, #mma>
+    tt.store %p, %d : tensor<64x256x!tt.ptr<f32>, #mma>
     tt.return
   }
 }
