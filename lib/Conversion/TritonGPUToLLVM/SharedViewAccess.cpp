@@ -114,9 +114,9 @@ FailureOr<ViewAccess> lowering::planViewAccess(Operation *op, RankedTensorType t
   return access;
 }
 
-FailureOr<int64_t> lowering::getViewElementByteOffset(Operation *op, Value loweredView,
-                                                      ttg::MemDescType descType, ArrayRef<int64_t> coords,
-                                                      const TypeConverter &converter, OpBuilder &b) {
+FailureOr<SmallVector<int64_t>> lowering::getViewElementByteOffsets(
+    Operation *op, Value loweredView, ttg::MemDescType descType,
+    ArrayRef<SmallVector<int64_t>> coordsList, const TypeConverter &converter, OpBuilder &b) {
   FailureOr<tt::LinearLayout> offsets = getOffsetMap(op, descType);
   if (failed(offsets))
     return failure();
@@ -124,26 +124,31 @@ FailureOr<int64_t> lowering::getViewElementByteOffset(Operation *op, Value lower
   std::optional<SmallVector<int32_t>> starts = getConstantStarts(descType, view.starts);
   if (!starts)
     return op->emitOpError("addresses a view with a dynamic start, which is not lowered");
-  SmallVector<int32_t> at;
-  for (auto [start, coord] : llvm::zip_equal(*starts, coords))
-    at.push_back(int32_t(start + coord));
-  int64_t element = ttg::applyToCoords(*offsets, at).front();
   Type carrier = getSharedCarrierType(b, converter.convertType(descType.getElementType()));
-  return element * carrier.getIntOrFloatBitWidth() / 8;
+  SmallVector<int64_t> bytes;
+  for (ArrayRef<int64_t> coords : coordsList) {
+    SmallVector<int32_t> at;
+    for (auto [start, coord] : llvm::zip_equal(*starts, coords))
+      at.push_back(int32_t(start + coord));
+    int64_t element = ttg::applyToCoords(*offsets, at).front();
+    bytes.push_back(element * carrier.getIntOrFloatBitWidth() / 8);
+  }
+  return bytes;
 }
 
 FailureOr<Value> lowering::getViewElementAddress(Operation *op, Value loweredView,
                                                  ttg::MemDescType descType, ArrayRef<int64_t> coords,
                                                  const TypeConverter &converter, OpBuilder &b) {
-  FailureOr<int64_t> bytes = getViewElementByteOffset(op, loweredView, descType, coords, converter, b);
+  FailureOr<SmallVector<int64_t>> bytes = getViewElementByteOffsets(
+      op, loweredView, descType, {SmallVector<int64_t>(coords)}, converter, b);
   if (failed(bytes))
     return failure();
   Location loc = op->getLoc();
   Value base = unpackView(b, loc, loweredView).base;
-  if (*bytes == 0)
+  if (bytes->front() == 0)
     return base;
   return Value(LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
-                                   ValueRange{i32Const(b, loc, *bytes)}));
+                                   ValueRange{i32Const(b, loc, bytes->front())}));
 }
 
 FailureOr<Value> lowering::emitViewStartAddress(Operation *op, const SharedView &view,

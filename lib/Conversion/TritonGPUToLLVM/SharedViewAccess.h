@@ -61,13 +61,14 @@ FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
 /// The thread's part of every element's offset in `access`.
 Value emitThreadOffset(OpBuilder &b, Location loc, const ViewAccess &access);
 
-/// Where the element at view coordinates `coords` of the lowered view
-/// `loweredView` of `descType` lies in its buffer, in bytes from the base;
-/// the view's starts must be constants. Reports on `op` what cannot be
-/// addressed.
-FailureOr<int64_t> getViewElementByteOffset(Operation *op, Value loweredView,
-                                            triton::gpu::MemDescType descType, ArrayRef<int64_t> coords,
-                                            const TypeConverter &converter, OpBuilder &b);
+/// Where the elements at view coordinates `coordsList` of the lowered view
+/// `loweredView` of `descType` lie in its buffer, in bytes from the base,
+/// one offset per coordinate tuple; the view's starts must be constants.
+/// Reports on `op` what cannot be addressed.
+FailureOr<SmallVector<int64_t>> getViewElementByteOffsets(Operation *op, Value loweredView,
+                                                          triton::gpu::MemDescType descType,
+                                                          ArrayRef<SmallVector<int64_t>> coordsList,
+                                                          const TypeConverter &converter, OpBuilder &b);
 
 /// The shared address (`!llvm.ptr<3>`) of the element at view coordinates
 /// `coords` of the lowered view `loweredView` of `descType`, for ops that

@@ -163,13 +163,14 @@ FailureOr<SmallVector<IssuedBox>> planIssuedBoxes(Operation *op, Value view, ttg
   FailureOr<SmallVector<Box>> boxes = getBoxes(op, type, coords.size());
   if (failed(boxes))
     return failure();
-  SmallVector<int64_t> byteOffsets;
-  for (const Box &box : *boxes) {
-    FailureOr<int64_t> offset = getViewElementByteOffset(op, view, type, box.origin, converter, b);
-    if (failed(offset))
-      return failure();
-    byteOffsets.push_back(*offset);
-  }
+  SmallVector<SmallVector<int64_t>> origins;
+  for (const Box &box : *boxes)
+    origins.push_back(box.origin);
+  FailureOr<SmallVector<int64_t>> offsets =
+      getViewElementByteOffsets(op, view, type, origins, converter, b);
+  if (failed(offsets))
+    return failure();
+  ArrayRef<int64_t> byteOffsets = *offsets;
   int64_t numBoxes = boxes->size();
   int64_t numWarps = getNumWarps(op);
   int64_t roundSize = boxesAreLinear(*boxes, byteOffsets) ? std::min(numBoxes, numWarps) : 1;
