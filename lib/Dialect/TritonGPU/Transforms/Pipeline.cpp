@@ -431,16 +431,7 @@ struct PipelinePass : public mlir::triton::gpu::impl::TritonGPUPipelineBase<Pipe
   using TritonGPUPipelineBase::TritonGPUPipelineBase;
 
   void runOnOperation() override {
-    SmallVector<scf::ForOp> scheduled;
-    getOperation().walk([&](scf::ForOp forOp) {
-      if (forOp->hasAttr(kScheduledMaxStageAttr))
-        scheduled.push_back(forOp);
-    });
-    if (!scheduled.empty()) {
-      ModuleAxisInfoAnalysis axisInfo(getOperation());
-      for (scf::ForOp forOp : scheduled)
-        pipelineScheduledLoop(forOp, axisInfo);
-    }
+    pipelineScheduledLoops(getOperation());
     SmallVector<scf::ForOp> loops;
     getOperation().walk([&](scf::ForOp forOp) { loops.push_back(forOp); });
     for (scf::ForOp forOp : loops)

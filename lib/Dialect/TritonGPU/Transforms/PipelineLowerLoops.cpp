@@ -1437,7 +1437,10 @@ void mlir::triton::gpu::lowerScheduledLoops(ModuleOp module) {
     lowerScheduledLoop(forOp, axisInfo, /*forExpansion=*/false);
 }
 
-void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
+/// Steps 1 to 3 on one loop. The expansion's prologue and epilogue keep
+/// their schedule attributes: removing them from the whole function here
+/// would unschedule the loops after this one.
+static void pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo) {
   std::optional<int> maxStage = getMaxStage(forOp);
   Operation *function = forOp->getParentOp();
   while (function && !isa<FunctionOpInterface>(function))
@@ -1479,9 +1482,24 @@ void mlir::triton::gpu::pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxis
   if (succeeded(pipelined))
     (*pipelined)->setDiscardableAttrs(loopAttrs);
   Operation *scope = function ? function : lowered->getParentOp();
-  removeSchedule(scope);
-  if (failed(pipelined))
+  if (failed(pipelined)) {
+    removeSchedule(lowered);
     return;
+  }
   updateWaitCounts(scope);
   combineWaitsUpToNextCommit(scope);
+}
+
+void mlir::triton::gpu::pipelineScheduledLoops(ModuleOp module) {
+  SmallVector<scf::ForOp> scheduled;
+  module.walk([&](scf::ForOp forOp) {
+    if (forOp->hasAttr(kScheduledMaxStageAttr))
+      scheduled.push_back(forOp);
+  });
+  if (scheduled.empty())
+    return;
+  ModuleAxisInfoAnalysis axisInfo(module);
+  for (scf::ForOp forOp : scheduled)
+    pipelineScheduledLoop(forOp, axisInfo);
+  removeSchedule(module);
 }

@@ -57,11 +57,12 @@ bool fitsAsyncCopy(triton::LoadOp load, Attribute shared, const ModuleAxisInfoAn
 /// such loads and the lowering converts them; both ask here.
 bool isCopyableScalar(Type type);
 
-/// tritongpu-pipeline's first step: lowers the scheduled loads of a loop
-/// scheduled by tritongpu-schedule-loops into multi-buffered asynchronous
-/// copies and expands the loop into its pipelined form. Leaves the loop as
-/// it is (its schedule attributes removed) when it cannot.
-void pipelineScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo);
+/// tritongpu-pipeline's first step, on every loop of `module` that
+/// tritongpu-schedule-loops scheduled: lowers its scheduled loads into
+/// multi-buffered asynchronous copies and expands it into its pipelined
+/// form, or leaves it as it is when it cannot. No schedule attribute is
+/// left after.
+void pipelineScheduledLoops(ModuleOp module);
 
 /// Triton's lowerTMADescriptors: each make_tensor_descriptor in the loop (at
 /// its top level or inside ifs) writes its descriptor into one of `maxStage`
