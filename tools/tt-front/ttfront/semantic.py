@@ -914,6 +914,11 @@ class Semantic:
         pos = self.not_(neg)
         pos_ret = self._rmw("max" if is_max else "min", i_ptr, i_val, self.and_(mask, pos), sem, scope)
         neg_ret = self._rmw("umin" if is_max else "umax", u_ptr, u_val, self.and_(mask, neg), sem, scope)
+        if not is_max:
+            # Triton 3.6's atomic_min gives this result the pointer's type, so
+            # the select below casts neither side (atomic_max casts the
+            # signed result to unsigned: an i32 -> i32 arith.bitcast).
+            neg_ret = tensor(neg_ret.handle, u_ptr.type)
         ret = self.where(pos, pos_ret, neg_ret)
         return self.bitcast(ret, st)
 
