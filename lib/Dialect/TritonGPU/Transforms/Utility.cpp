@@ -9,6 +9,19 @@
 using namespace mlir;
 using namespace mlir::triton::gpu;
 
+/// A slice's cluster layout: its parent's without the sliced dimension, as
+/// Triton's SliceEncodingAttr has it (CTAs that split the parent along that
+/// dimension hold copies of the slice).
+static CTALayoutAttr getSlicedClusterLayout(SliceEncodingAttr slice, unsigned rank, int numCTAs) {
+  CTALayoutAttr parent = getClusterLayoutOf(slice.getParent(), rank + 1, numCTAs);
+  if (!parent)
+    return {};
+  std::vector<tt::LinearLayout::Basis> bases = parent.getBases();
+  for (tt::LinearLayout::Basis &basis : bases)
+    basis.erase(basis.begin() + slice.getDim());
+  return CTALayoutAttr::get(slice.getContext(), rank, bases);
+}
+
 CTALayoutAttr mlir::triton::gpu::getClusterLayoutOf(Attribute encoding, unsigned rank,
                                                     int numCTAs) {
   if (!encoding) // a tensor without a layout (TTIR) has no cluster layout
@@ -19,7 +32,7 @@ CTALayoutAttr mlir::triton::gpu::getClusterLayoutOf(Attribute encoding, unsigned
   else if (auto mma = dyn_cast<NvidiaMmaEncodingAttr>(encoding))
     layout = mma.getCTALayout();
   else if (auto slice = dyn_cast<SliceEncodingAttr>(encoding))
-    return getClusterLayoutOf(slice.getParent(), rank + 1, numCTAs);
+    return getSlicedClusterLayout(slice, rank, numCTAs);
   if (layout && layout.getRank() == rank)
     return layout;
   if (numCTAs == 1)

@@ -276,3 +276,41 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %second#0 : tensor<64x64xf32, #mma>
   }
 }
+
+// -----
+
+// A load of a slice-layout vector (a row of per-column scales, as in a
+// dequantizing matmul) read two stages later through expand_dims: copied
+// asynchronously like Triton's pipeliner copies it, into an unswizzled 1-D
+// buffer whose cluster layout is the parent's without the sliced dimension
+// (it once took the parent's 2-D one, which no 1-D buffer accepts, and the
+// load stayed in registers).
+
+// CHECK-LABEL: tt.func public @row_scale
+// CHECK: %[[BUF:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x64xf16, #[[S:shared[0-9]*]], #smem, mutable>
+// CHECK: ttg.async_copy_global_to_local {{.*}} {contiguity = 4 : i32} : tensor<64x!tt.ptr<f16>, #ttg.slice<{dim = 0, parent = #blocked}>> -> <64xf16, #[[S]], #smem, mutable>
+// CHECK: scf.for
+// CHECK: ttg.local_load {{.*}} -> tensor<64xf16, #ttg.slice<{dim = 0, parent = #blocked}>>
+// CHECK: ttg.async_copy_global_to_local
+// CHECK-NOT: tt.load
+#blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @row_scale(%p: !tt.ptr<f16> {tt.divisibility = 16 : i32}, %n: i32) -> tensor<64x64xf16, #blocked> {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %step = arith.constant dense<64> : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf16, #blocked>
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %ps = tt.splat %p : !tt.ptr<f16> -> tensor<64x!tt.ptr<f16>, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %pp = tt.addptr %ps, %r : tensor<64x!tt.ptr<f16>, #ttg.slice<{dim = 0, parent = #blocked}>>, tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %res:2 = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %zero, %q = %pp) -> (tensor<64x64xf16, #blocked>, tensor<64x!tt.ptr<f16>, #ttg.slice<{dim = 0, parent = #blocked}>>) : i32 {
+      %v = tt.load %q {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64x!tt.ptr<f16>, #ttg.slice<{dim = 0, parent = #blocked}>>
+      %e = tt.expand_dims %v {axis = 0 : i32, loop.cluster = 0 : i32, loop.stage = 2 : i32} : tensor<64xf16, #ttg.slice<{dim = 0, parent = #blocked}>> -> tensor<1x64xf16, #blocked>
+      %b = tt.broadcast %e {loop.cluster = 0 : i32, loop.stage = 2 : i32} : tensor<1x64xf16, #blocked> -> tensor<64x64xf16, #blocked>
+      %s = arith.addf %acc, %b {loop.cluster = 0 : i32, loop.stage = 2 : i32} : tensor<64x64xf16, #blocked>
+      %nq = tt.addptr %q, %step {loop.cluster = 1 : i32, loop.stage = 0 : i32} : tensor<64x!tt.ptr<f16>, #ttg.slice<{dim = 0, parent = #blocked}>>, tensor<64xi32, #ttg.slice<{dim = 0, parent = #blocked}>>
+      scf.yield %s, %nq : tensor<64x64xf16, #blocked>, tensor<64x!tt.ptr<f16>, #ttg.slice<{dim = 0, parent = #blocked}>>
+    } {tt.scheduled_max_stage = 2 : i32}
+    tt.return %res#0 : tensor<64x64xf16, #blocked>
+  }
+}
