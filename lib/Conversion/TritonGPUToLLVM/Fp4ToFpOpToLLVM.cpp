@@ -24,12 +24,12 @@
 //    0x40, 0x80, 0xC0): a second table; f16's low bytes are all zero;
 //  - two more prmts interleave low and high bytes into the words of
 //    values (0, 1) and (2, 3).
-// 17 instructions per 8 bf16 results, 15 per 8 f16 ones (the form Triton
-// uses, inline PTX there: the instruction count measured the difference,
-// 1.07x Triton's time on an e2m1 dot_scaled kernel with the 16-bit
-// arithmetic per nibble this replaced). A thread holding a number of bytes
-// not a multiple of 4 has its last word padded with zero bytes, their
-// results dropped.
+// 17 instructions per 8 bf16 results, 15 per 8 f16 ones: the form Triton
+// uses (inline PTX there). The 16-bit arithmetic per nibble this replaced
+// ran e2m1 dot_scaled kernels at 1.09-1.24x Triton's time, this at
+// 0.98-1.03x (bench/fp4-prmt-and-two-loops-h200-2026-11-29/). A thread
+// holding a number of bytes not a multiple of 4 has its last word padded
+// with zero bytes, their results dropped.
 //===----------------------------------------------------------------------===//
 
 #include "ElementwiseUtility.h"

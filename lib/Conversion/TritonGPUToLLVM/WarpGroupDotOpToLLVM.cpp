@@ -30,7 +30,7 @@
 // leaving the ordering to ptxas). Each run is a commit group of its own and,
 // where registers allow, two are in flight: a run's add waits for its own
 // group (wait_group 1) while the next run computes. Measured on an H200
-// (bench/fp8-runs-in-flight-h200-2026-11-29/): 2-4% faster than one run at
+// (bench/fp8-runs-in-flight-h200-2026-11-29/): 1-6% faster than one run at
 // a time on four fp8 shapes, each now at or under Triton's time.
 //
 // ttng.warp_group_dot_wait: an `nvg.wgmma_wait_group` N on every 32-bit
