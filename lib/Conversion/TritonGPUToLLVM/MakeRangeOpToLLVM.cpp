@@ -1,7 +1,9 @@
 //===- MakeRangeOpToLLVM.cpp - tt.make_range ------------------------------===//
 //
 // Each register holds start + its element's coordinate, read off the
-// result's linear layout for this thread.
+// result's linear layout for this thread. The add is emitted for a start of
+// 0 too, as Triton's lowering does: LLVM folds it, and tests written for
+// triton-opt count it (Triton's dedup-by-constancy.mlir).
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,10 +33,8 @@ struct MakeRangeOpConversion : OpConversionPattern<triton::MakeRangeOp> {
     Value tid = getThreadId(rewriter, loc);
     SmallVector<Value> elements;
     for (SmallVector<Value> &coords : emitIndices(rewriter, loc, *layout, tid)) {
-      Value value = coords[0];
-      if (op.getStart() != 0)
-        value = LLVM::AddOp::create(rewriter, loc, value, i32Const(rewriter, loc, op.getStart()));
-      elements.push_back(value);
+      elements.push_back(
+          LLVM::AddOp::create(rewriter, loc, coords[0], i32Const(rewriter, loc, op.getStart())));
     }
     Type structType = getTypeConverter()->convertType(op.getType());
     rewriter.replaceOp(op, packElements(rewriter, loc, structType, elements));

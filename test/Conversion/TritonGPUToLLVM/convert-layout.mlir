@@ -7,9 +7,13 @@
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @register_permutation
   tt.func public @register_permutation(%p: !tt.ptr<i32>) {
-    // CHECK: %[[X0:.*]] = llvm.shl
-    // CHECK: %[[X1:.*]] = llvm.xor %[[X0]], %[[C1:.*]] : i32
-    // CHECK: %[[X2:.*]] = llvm.xor %[[X0]], %[[C2:.*]] : i32
+    // Registers 0-2 of the range: start (0) plus the coordinates x, x ^ 1, x ^ 2.
+    // CHECK: %[[C0:.*]] = llvm.shl
+    // CHECK: %[[C1:.*]] = llvm.xor %[[C0]], %{{.*}} : i32
+    // CHECK: %[[C2:.*]] = llvm.xor %[[C0]], %{{.*}} : i32
+    // CHECK: %[[X0:.*]] = llvm.add %[[C0]], %[[START:.*]] : i32
+    // CHECK: %[[X1:.*]] = llvm.add %[[C1]], %[[START]] : i32
+    // CHECK: %[[X2:.*]] = llvm.add %[[C2]], %[[START]] : i32
     %r = tt.make_range {end = 1024 : i32, start = 0 : i32} : tensor<1024xi32, #blocked>
     %c = ttg.convert_layout %r : tensor<1024xi32, #blocked> -> tensor<1024xi32, #swapped>
     %ps = tt.splat %p : !tt.ptr<i32> -> tensor<1024x!tt.ptr<i32>, #swapped>

@@ -10,8 +10,10 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // the rows: registers 0-3 copy the first, 4-7 the second.
   // CHECK-LABEL: llvm.func @expand_broadcast
   tt.func public @expand_broadcast(%p: !tt.ptr<i32>) {
-    // CHECK: %[[ROW:.*]] = llvm.or disjoint
-    // CHECK: %[[ROW8:.*]] = llvm.xor %[[ROW]], %{{.*}} : i32
+    // CHECK: %[[R:.*]] = llvm.or disjoint
+    // CHECK: %[[R8:.*]] = llvm.xor %[[R]], %{{.*}} : i32
+    // CHECK: %[[ROW:.*]] = llvm.add %[[R]], %[[START:.*]] : i32
+    // CHECK: %[[ROW8:.*]] = llvm.add %[[R8]], %[[START]] : i32
     %v = tt.make_range {end = 16 : i32, start = 0 : i32} : tensor<16xi32, #col>
     %e = tt.expand_dims %v {axis = 1 : i32} : tensor<16xi32, #col> -> tensor<16x1xi32, #blocked>
     %b = tt.broadcast %e : tensor<16x1xi32, #blocked> -> tensor<16x64xi32, #blocked>
