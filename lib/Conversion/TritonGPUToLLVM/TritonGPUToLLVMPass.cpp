@@ -27,6 +27,7 @@
 
 #include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
@@ -103,6 +104,9 @@ struct ConvertTritonGPUToLLVMPass
     populateDotOpToLLVMPatterns(converter, patterns);
     populateWarpGroupDotOpToLLVMPatterns(converter, patterns);
     populateElementwiseOpToLLVMPatterns(converter, patterns, axisInfo);
+    // ceildivsi and friends (fuse-nested-loops' trip counts) have no LLVM
+    // lowering of their own: expanded into divisions and selects first.
+    arith::populateCeilFloorDivExpandOpsPatterns(patterns);
     cf::populateControlFlowToLLVMConversionPatterns(converter, patterns);
 
     ConversionTarget target(*context);

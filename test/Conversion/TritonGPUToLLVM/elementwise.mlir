@@ -204,3 +204,24 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %y : tensor<512xbf16, #blocked>
   }
 }
+
+// -----
+
+// Rounding divisions (fuse-nested-loops' trip counts, `tl.range(flatten=True)`)
+// are expanded into divisions and selects, as in Triton.
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @rounding_divisions
+  tt.func public @rounding_divisions(%p: !tt.ptr<i32>, %a: i32, %b: i32) {
+    // CHECK-NOT: arith.
+    // CHECK: llvm.sdiv
+    // CHECK: llvm.select
+    %c = arith.ceildivsi %a, %b : i32
+    // CHECK: llvm.udiv
+    %u = arith.ceildivui %c, %b : i32
+    // CHECK: llvm.sdiv
+    %f = arith.floordivsi %u, %b : i32
+    tt.store %p, %f : !tt.ptr<i32>
+    tt.return
+  }
+}

@@ -59,3 +59,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// A start of 0 is added too, as Triton's lowering does (LLVM folds it;
+// tests written for triton-opt count the adds).
+
+#blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [1], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func @range_from_zero
+  tt.func public @range_from_zero(%p: !tt.ptr<i32> {tt.divisibility = 16 : i32}) {
+    // CHECK: %[[ZERO:.*]] = llvm.mlir.constant(0 : i32) : i32
+    // CHECK: %[[X0:.*]] = llvm.shl
+    // CHECK: %[[X1:.*]] = llvm.xor %[[X0]], %{{.*}} : i32
+    // CHECK: llvm.add %[[X0]], %[[ZERO]] : i32
+    // CHECK: llvm.add %[[X1]], %[[ZERO]] : i32
+    %r = tt.make_range {end = 64 : i32, start = 0 : i32} : tensor<64xi32, #blocked>
+    %ps = tt.splat %p : !tt.ptr<i32> -> tensor<64x!tt.ptr<i32>, #blocked>
+    %pp = tt.addptr %ps, %r : tensor<64x!tt.ptr<i32>, #blocked>, tensor<64xi32, #blocked>
+    tt.store %pp, %r : tensor<64x!tt.ptr<i32>, #blocked>
+    tt.return
+  }
+}
