@@ -1017,7 +1017,9 @@ class CodeGenerator(ast.NodeVisitor):
             if not 1 <= len(iter_args) <= 3:
                 raise self.error(node.iter, "range expected 1 to 3 arguments, got %d" % len(iter_args))
             lb = iter_args[0] if len(iter_args) > 1 else constexpr(0)
-            ub = iter_args[1] if len(iter_args) > 1 else iter_args[0]
+            # Triton's front end visits a lone bound a second time, so an
+            # expression there (range(tl.cdiv(K, B))) is emitted twice.
+            ub = iter_args[1] if len(iter_args) > 1 else self.visit(node.iter.args[0])
             step = iter_args[2] if len(iter_args) > 2 else constexpr(1)
         else:
             raise self.error(node.iter, "Only `range` and `static_range` iterators are currently supported")

@@ -803,6 +803,8 @@ class Printer:
             self._print_region_blocks(region, sub, indent + "  ", entry_implicit=False)
         else:
             self._print_region_blocks(region, sub, indent + "  ", entry_implicit=True)
+        if not sub:  # an empty block (an else without ops): MLIR's "{\n}"
+            return "{\n" + indent + "}"
         return "{\n" + "\n".join(sub) + "\n" + indent + "}"
 
     def extra(self, op):

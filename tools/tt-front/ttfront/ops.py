@@ -395,7 +395,9 @@ def scf_if(op, p):
     ind = p.indent
     s += " " + p.region(op.regions[0], ind)
     els = op.regions[1]
-    if els.blocks and els.blocks[0].ops:
+    # MLIR prints an else region that has a block, even an empty one (Triton's
+    # front end always makes one; canonicalize drops it later).
+    if els.blocks:
         s += " else " + p.region(els, ind)
     return s + p.attr_dict(op)
 
