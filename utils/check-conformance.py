@@ -16,6 +16,10 @@ Two checks, both must hold:
   ttgir  `tt-opt --make-ttgir` on Triton's TTIR gives Triton's TTGIR: the
          same ops with the same types and layouts, in any order
          (utils/compare-ttir.py --unordered).
+A `# differs: TRITON_LINE => OUR_LINE` header line (normalized lines, as
+-v prints them) names a difference kept on purpose, where Triton 3.6 is
+wrong (the reason goes in the comment above it): the ttgir check then holds
+when the differences are exactly the listed ones, each present.
 Prints one line per check; with -v, the differences. Exit 0 when both hold,
 1 when one differs, 2 on bad usage or missing files.
 
@@ -50,8 +54,10 @@ def fail(message):
 def header(path):
     fields = {}
     for line in open(path):
-        m = re.match(r"#\s*(kernel|signature|launch|target|front):\s*(.*)", line)
-        if m:
+        m = re.match(r"#\s*(kernel|signature|launch|target|front|differs):\s*(.*)", line)
+        if m and m.group(1) == "differs":
+            fields.setdefault("differs", []).append(m.group(2).strip())
+        elif m:
             fields[m.group(1)] = m.group(2).strip()
     return fields
 
@@ -100,7 +106,25 @@ def check_ttgir(args, fields, gt, compare):
         return False, err.strip().splitlines()[-2:]
     diff = compare.unordered_diff(compare.unordered_lines(compare.normalize(open(gt + ".ttgir").read())),
                                   compare.unordered_lines(compare.normalize(out)))
-    return not diff, [line.rstrip("\n") for line in diff]
+    diff = [line.rstrip("\n") for line in diff]
+    return remove_deliberate(diff, fields.get("differs", []))
+
+
+def remove_deliberate(diff, deliberate):
+    """(holds, remaining lines): the diff less the `# differs:` pairs, each
+    of which must be in it; a pair that is not is reported as stale."""
+    remaining, stale = list(diff), []
+    for pair in deliberate:
+        theirs, sep, ours = (part.strip() for part in pair.partition("=>"))
+        if not sep:
+            fail("`# differs: %s` is not of the form TRITON_LINE => OUR_LINE" % pair)
+        minus, plus = "- " + theirs, "+ " + ours
+        if minus in remaining and plus in remaining:
+            remaining.remove(minus)
+            remaining.remove(plus)
+        else:
+            stale.append("deliberate difference not found (stale `# differs:`): %s" % pair)
+    return not remaining and not stale, remaining + stale
 
 
 def main():
@@ -134,7 +158,10 @@ def main():
             continue
         same, detail = fn(args, fields, gt, compare)
         ok &= same
-        print("%s %s: %s" % (name, check, "same as Triton" if same else "DIFFERS (%d lines)" % len(detail)))
+        verdict = "same as Triton" if same else "DIFFERS (%d lines)" % len(detail)
+        if same and check == "ttgir" and fields.get("differs"):
+            verdict += " but for %d deliberate difference(s)" % len(fields["differs"])
+        print("%s %s: %s" % (name, check, verdict))
         if not same:
             for line in detail if args.verbose else detail[:6]:
                 print("  " + line)

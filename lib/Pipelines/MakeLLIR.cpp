@@ -4,6 +4,7 @@
 // module that is translated to LLVM IR, with the passes tt-toolkit does not
 // need or have left out and named in brackets:
 //
+//   tritongpu-combine-tensor-select-and-if,
 //   tritongpu-allocate-warp-groups, convert-scf-to-cf, [gluon-inline],
 //   allocate-shared-memory-nv, [triton-tensor-memory-allocation,
 //   triton-nvidia-check-matmul-two-cta],
@@ -41,6 +42,7 @@ LogicalResult tt::buildMakeLLIRPipeline(OpPassManager &pm, const MakeLLIROptions
   if (!target.consume_front("cuda:") || target.getAsInteger(10, capability))
     return onError("make-llir: target '" + options.target +
                    "' is not of the form cuda:<compute capability>, e.g. cuda:90");
+  pm.addPass(triton::gpu::createTritonGPUCombineTensorSelectAndIf());
   pm.addPass(triton::createTritonGPUAllocateWarpGroups());
   pm.addPass(createSCFToControlFlowPass());
   triton::AllocateSharedMemoryNvOptions allocate;

@@ -19,8 +19,10 @@
 //   tritongpu-remove-layout-conversions, [interleave-tmem],
 //   tritongpu-reduce-data-duplication, tritongpu-reorder-instructions,
 //   triton-loop-aware-cse, symbol-dce, triton-nvidia-gpu-fence-insertion,
-//   [mma-lowering], sccp, cse, canonicalize,
-//   tritongpu-combine-tensor-select-and-if.
+//   [mma-lowering], sccp, cse, canonicalize.
+//
+// The .ttgir Triton writes is this pipeline's output: its last
+// tritongpu-combine-tensor-select-and-if is make_llir's first pass.
 //
 // What the missing passes mean here: the tmem and mma-lowering passes act
 // only on sm_100. Warp specialization acts only on loops that ask for it
@@ -105,6 +107,5 @@ LogicalResult tt::buildMakeTTGIRPipeline(OpPassManager &pm, const MakeTTGIROptio
   pm.addPass(createSCCPPass());
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(triton::gpu::createTritonGPUCombineTensorSelectAndIf());
   return success();
 }

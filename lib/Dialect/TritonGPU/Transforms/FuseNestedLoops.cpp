@@ -498,9 +498,14 @@ void fuseOneLevel(LoopNode *node) {
   for (auto [slot, value] : llvm::zip(resetSlots, epilogueIf.getResults().drop_front(numOuter)))
     nextCarries[slot] = value;
 
-  // T = 0 if T == inner_len - 1 else T + 1, after the epilogue (as Triton).
+  // T = 0 if T == inner_len - 1 else T + 1, after the epilogue, with a
+  // comparison of its own as Triton makes it: the pipeliner then carries T
+  // into the epilogue's stage and compares there, as in Triton's TTGIR,
+  // instead of carrying the epilogue's condition.
   Value nextT = arith::AddIOp::create(b, t, one);
-  SmallVector<Value> yields{arith::SelectOp::create(b, isLast, zero, nextT), curI};
+  Value rollover = arith::CmpIOp::create(b, arith::CmpIPredicate::eq, t,
+                                         arith::SubIOp::create(b, innerLen, one));
+  SmallVector<Value> yields{arith::SelectOp::create(b, rollover, zero, nextT), curI};
   llvm::append_range(yields, epilogueIf.getResults().take_front(numOuter));
   llvm::append_range(yields, nextIvs);
   llvm::append_range(yields, nextCarries);
