@@ -402,6 +402,26 @@ std::optional<MatrixAccessPlan> lowering::planMatrixAccess(const BitLocations &b
     else
       rest.push_back(bit);
   }
+  // Triton's instruction order: the bits whose offsets add (no bit in common
+  // with a thread's address, or equal to one of its steps) vary fastest, as
+  // immediate offsets of one address; the others, XORed in, outermost.
+  uint64_t threadMask = startOffset;
+  for (uint64_t step : rowSteps)
+    threadMask |= step;
+  for (unsigned bit : plan.matrixBits)
+    threadMask |= bits.registers[bit].first;
+  for (SharedLocation l : bits.warps)
+    threadMask |= l.first;
+  auto isThreadStep = [&](uint64_t offset) {
+    return llvm::is_contained(rowSteps, offset) ||
+           llvm::any_of(plan.matrixBits,
+                        [&](unsigned bit) { return bits.registers[bit].first == offset; }) ||
+           llvm::any_of(bits.warps, [&](SharedLocation l) { return l.first == offset; });
+  };
+  std::stable_partition(rest.begin(), rest.end(), [&](unsigned bit) {
+    uint64_t offset = bits.registers[bit].first;
+    return (offset & threadMask) == 0 || isThreadStep(offset);
+  });
   for (uint32_t combo = 0, e = 1u << rest.size(); combo < e; ++combo) {
     MatrixAccessPlan::Instruction instruction{0, 0, 0};
     for (auto [i, bit] : llvm::enumerate(rest))
