@@ -820,48 +820,53 @@ for _n in ("clamp", "minimum", "maximum", "where"):
     MATH[_n] = BUILTINS[_n]
 
 
-# libdevice-style extern functions: name -> {dtype: symbol}
-def _extern(name, table):
-    from . import ops as P
+# libdevice-style extern functions (Triton's core.extern_elementwise)
+def _extern(name, overloads, pure=True, to_bool=False):
+    """An elementwise extern function: ``overloads`` is ``[(argument dtype names, symbol, result dtype name)]``.
 
-    def fn(gen, *args):
-        args = [_to_tensor(gen, a) for a in args]
+    As in Triton: the arguments become tensors, their dtypes select the overload (no promotion; an
+    unknown tuple is Triton's KeyError of the dtype tuple), then they are broadcast together without
+    arithmetic checks, and the result is a block if any argument is, else a scalar.  ``to_bool``
+    converts the (int32) result to int1 afterwards, like Triton's isnan/isinf wrappers.
+    """
+    import inspect
+    from . import ops as P
+    table = {tuple(args): (sym, T.dtype(ret)) for args, sym, ret in overloads}
+    arity = {len(k) for k in table}
+    assert len(arity) == 1, name
+    sig = inspect.Signature([inspect.Parameter("arg%d" % i, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+                             for i in range(arity.pop())])
+    op_printer = {sym: P.extern_elementwise("", "", sym, pure) for sym, _ in table.values()}
+
+    def fn(gen, *args, **kwargs):
+        args = list(sig.bind(*args, **kwargs).arguments.values())
         s = _sem(gen)
-        # broadcast all arguments together
-        if len(args) > 1:
+        args = [_to_tensor(gen, a) for a in args]
+        key = tuple(a.dtype for a in args)
+        names = tuple(d.name for d in key)
+        if names not in table:
+            raise SemanticError(repr(key))
+        sym, ret = table[names]
+        all_scalar = not any(a.type.is_block() for a in args)
+        if args:
             bc = args[0]
             for a in args:
-                _, bc = s.binary_checking(a, bc, arithmetic_check=False, allow_lhs_ptr=True, allow_rhs_ptr=True)
-            if bc.shape:
-                args = [s.binary_checking(a, bc, arithmetic_check=False, allow_lhs_ptr=True,
-                                          allow_rhs_ptr=True)[0] for a in args]
-        key = tuple(a.dtype.name for a in args)
-        if key not in table:
-            raise SemanticError("input arg type does not match. Expect one of %s, got %s" %
-                                (list(table.keys()), key))
-        sym, ret = table[key]
-        ret_ty = args[0].type.with_element_ty(ret) if args[0].type.is_block() else ret
-        return s.op1("tt.extern_elementwise", args, ret_ty, P.extern_elementwise("", "", sym, True))
+                _, bc = s.binary_checking(a, bc, arithmetic_check=False)
+            args = [s.binary_checking(a, bc, arithmetic_check=False)[0] for a in args]
+            if not all_scalar:
+                ret = bc.type.with_element_ty(ret)
+        out = s.op1("tt.extern_elementwise", args, ret, op_printer[sym])
+        return s.cast(out, T.int1) if to_bool else out
     fn.__name__ = name
     return Builtin(name, fn)
 
 
 def _libdevice():
-    f32, f64 = T.float32, T.float64
-    entries = {}
-    for n in ("exp", "exp2", "log", "log2", "log10", "log1p", "expm1", "sin", "cos", "tan", "asin", "acos",
-              "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "erf", "erfc", "sqrt", "rsqrt",
-              "cbrt", "floor", "ceil", "trunc", "round", "rint", "lgamma", "tgamma", "fast_expf", "fast_logf"):
-        entries[n] = _extern(n, {("fp32", ): ("__nv_%sf" % n, f32), ("fp64", ): ("__nv_%s" % n, f64)})
-    for n in ("pow", "atan2", "fmod", "hypot", "copysign", "fmin", "fmax", "remainder"):
-        entries[n] = _extern(n, {("fp32", "fp32"): ("__nv_%sf" % n, f32), ("fp64", "fp64"): ("__nv_%s" % n, f64)})
-    entries["fast_expf"] = _extern("fast_expf", {("fp32", ): ("__nv_fast_expf", f32)})
-    entries["fast_logf"] = _extern("fast_logf", {("fp32", ): ("__nv_fast_logf", f32)})
-    entries["isnan"] = _extern("isnan", {("fp32", ): ("__nv_isnanf", T.int32), ("fp64", ): ("__nv_isnand", T.int32)})
-    entries["isinf"] = _extern("isinf", {("fp32", ): ("__nv_isinff", T.int32), ("fp64", ): ("__nv_isinfd", T.int32)})
-    entries["abs"] = _extern("abs", {("int32", ): ("__nv_abs", T.int32), ("int64", ): ("__nv_llabs", T.int64),
-                                     ("fp32", ): ("__nv_fabsf", f32), ("fp64", ): ("__nv_fabs", f64)})
-    return Namespace("triton.language.extra.libdevice", entries)
+    """``triton.language.extra.cuda.libdevice``: Triton 3.6's NVIDIA libdevice functions (libdevice_table)."""
+    from . import libdevice_table as LT
+    entries = {n: _extern(n, overloads, pure=n not in LT.IMPURE, to_bool=n in LT.BOOL_RESULT)
+               for n, overloads in LT.FUNCTIONS.items()}
+    return Namespace("triton.language.extra.cuda.libdevice", entries)
 
 
 LIBDEVICE = _libdevice()

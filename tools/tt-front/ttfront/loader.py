@@ -213,6 +213,9 @@ class Program:
                 for alias in node.names:
                     if alias.name == "triton.language" and alias.asname:
                         g[alias.asname] = self.tl
+                    elif alias.asname and alias.name.startswith("triton."):
+                        # import triton.language.extra.libdevice as libdevice, ...
+                        g[alias.asname] = self._import_module(alias.name, triton_ns)
                     elif alias.name.startswith("triton"):
                         g[alias.asname or "triton"] = triton_ns
                     else:
@@ -241,6 +244,19 @@ class Program:
                     if isinstance(t, ast.Name):
                         g[t.id] = value if value is not None else OpaqueGlobal(t.id, "global")
         return scope
+
+    @staticmethod
+    def _import_module(name, triton_ns):
+        """The module ``import NAME as X`` binds: a namespace reached from ``triton``, else opaque."""
+        ns = triton_ns
+        for part in name.split(".")[1:]:
+            try:
+                ns = ns.lookup(part) if isinstance(ns, L.Namespace) else None
+            except SemanticError:
+                ns = None
+            if not isinstance(ns, L.Namespace):
+                return OpaqueGlobal(name, "module")
+        return ns
 
     def _import_from(self, mod, name, triton_ns):
         if mod == "triton" and name == "language":
