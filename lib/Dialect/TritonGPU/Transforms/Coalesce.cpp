@@ -110,8 +110,9 @@ public:
     // `encoding`, as in Triton: remove-layout-conversions sees these
     // conversions, and where they stand changes what it propagates.
     SmallVector<Value> operands;
-    for (Value operand : op->getOperands()) {
-      if (isa<RankedTensorType>(operand.getType()))
+    for (OpOperand &use : op->getOpOperands()) {
+      Value operand = use.get();
+      if (isa<RankedTensorType>(operand.getType()) && !isRowOffsets(use))
         operand = ConvertLayoutOp::create(builder, op->getLoc(), retype(operand.getType()), operand);
       operands.push_back(operand);
     }
@@ -130,6 +131,15 @@ public:
   }
 
 private:
+  /// A gather's or scatter's row offsets keep their own (1-D) layout.
+  static bool isRowOffsets(OpOperand &use) {
+    if (auto gather = dyn_cast<DescriptorGatherOp>(use.getOwner()))
+      return use.get() == gather.getXOffsets();
+    if (auto scatter = dyn_cast<DescriptorScatterOp>(use.getOwner()))
+      return use.get() == scatter.getXOffsets();
+    return false;
+  }
+
   /// Elements one thread can access at once along order[0]: contiguous,
   /// aligned to the vector, and at most 128 bits.
   unsigned elementsPerAccess(Operation *op, ArrayRef<unsigned> order) {
@@ -162,8 +172,42 @@ public:
       if (BlockedEncodingAttr layout = coalescer.chooseLayout(op))
         choices.push_back({op, layout});
     });
+    module.walk([&](Operation *op) {
+      if (BlockedEncodingAttr layout = chooseDescriptorLayout(op))
+        choices.push_back({op, layout});
+    });
     for (auto [op, layout] : choices)
       Coalescer::rewrite(op, layout);
+  }
+
+  /// The register side of a descriptor load, gather, store, reduce or
+  /// scatter: no L1 coalescing to consider, but the layout sets the shared
+  /// memory accesses around the TMA copy, so up to 16 bytes a thread along
+  /// the last dimension, row-major (Triton's pickDescriptorLoadStoreLayout).
+  static BlockedEncodingAttr chooseDescriptorLayout(Operation *op) {
+    RankedTensorType type;
+    if (isa<DescriptorLoadOp, DescriptorGatherOp>(op))
+      type = dyn_cast<RankedTensorType>(op->getResult(0).getType());
+    else if (auto store = dyn_cast<DescriptorStoreOp>(op))
+      type = store.getSrc().getType();
+    else if (auto reduce = dyn_cast<DescriptorReduceOp>(op))
+      type = reduce.getSrc().getType();
+    else if (auto scatter = dyn_cast<DescriptorScatterOp>(op))
+      type = scatter.getSrc().getType();
+    std::optional<int> numWarps = TritonGPUDialect::lookupNumWarps(op);
+    if (!type || !type.getEncoding() || !numWarps)
+      return {};
+    int threadsPerWarp = TritonGPUDialect::getThreadsPerWarp(op);
+    int64_t perThread = std::max<int64_t>(type.getNumElements() / (*numWarps * threadsPerWarp), 1);
+    unsigned bits = std::max(1u, getElementBitWidth(type.getElementType()));
+    SmallVector<unsigned> sizePerThread(type.getRank(), 1);
+    sizePerThread.back() = unsigned(std::min<int64_t>(perThread, 128 / bits));
+    SmallVector<unsigned> order;
+    for (int dim = type.getRank() - 1; dim >= 0; --dim)
+      order.push_back(dim);
+    return getBlockedEncodingForShape(op->getContext(), type.getShape(), sizePerThread, order,
+                                      *numWarps, threadsPerWarp,
+                                      TritonGPUDialect::getNumCTAs(op));
   }
 };
 

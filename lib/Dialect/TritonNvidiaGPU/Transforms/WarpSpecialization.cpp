@@ -6,8 +6,9 @@
 // for the loops it handles: TMA loads feeding wgmma dots.
 //
 // 1. Channels. The loop's `tt.descriptor_load`s whose only use is a
-//    `ttg.local_alloc` read only by `ttng.warp_group_dot` operands move to a
-//    producer; everything else of the loop, and what follows it (the
+//    `ttg.local_alloc` read only by `ttng.warp_group_dot` operands (directly
+//    or through a `ttg.memdesc_trans`, a tile loaded and used as `.T`) move
+//    to a producer; everything else of the loop, and what follows it (the
 //    epilogue), runs in the consumers. The descriptors must be made in the
 //    kernel (`tt.make_tensor_descriptor`), as Triton requires.
 // 2. Consumers: two warp groups when every dot's M is a multiple of 128 and
@@ -112,6 +113,40 @@ struct Plan {
   }
 };
 
+/// A dot reading a channel's buffer, and whether as its A operand.
+struct DotReader {
+  ttng::WarpGroupDotOp dot;
+  bool isA;
+};
+
+/// The wgmma dots reading `alloc` (as A or B, not as the accumulator), in
+/// its block, directly or through one `ttg.memdesc_trans` (a `.T` of the
+/// loaded tile); nothing if another op reads it.
+std::optional<SmallVector<DotReader>> getDotReaders(ttg::LocalAllocOp alloc) {
+  SmallVector<DotReader> readers;
+  auto addDot = [&](Operation *user, Value operand) {
+    auto dot = dyn_cast<ttng::WarpGroupDotOp>(user);
+    if (!dot || dot->getBlock() != alloc->getBlock() || dot.getC() == operand)
+      return false;
+    readers.push_back({dot, dot.getA() == operand});
+    return true;
+  };
+  for (Operation *user : alloc->getUsers()) {
+    auto trans = dyn_cast<ttg::MemDescTransOp>(user);
+    if (!trans) {
+      if (!addDot(user, alloc.getResult()))
+        return std::nullopt;
+      continue;
+    }
+    if (trans->getBlock() != alloc->getBlock() || trans.getResult().use_empty())
+      return std::nullopt;
+    for (Operation *transUser : trans->getUsers())
+      if (!addDot(transUser, trans.getResult()))
+        return std::nullopt;
+  }
+  return readers;
+}
+
 /// The descriptor loads of `loop` that only feed wgmma operands through a
 /// shared buffer, with those buffers, in program order.
 SmallVector<std::pair<DescriptorLoadOp, ttg::LocalAllocOp>> findChannelLoads(scf::ForOp loop) {
@@ -123,10 +158,7 @@ SmallVector<std::pair<DescriptorLoadOp, ttg::LocalAllocOp>> findChannelLoads(scf
     auto alloc = dyn_cast<ttg::LocalAllocOp>(*load->getUsers().begin());
     if (!alloc || alloc->getBlock() != load->getBlock() || alloc.getResult().use_empty())
       continue;
-    bool onlyDots = llvm::all_of(alloc->getUsers(), [&](Operation *user) {
-      auto dot = dyn_cast<ttng::WarpGroupDotOp>(user);
-      return dot && dot->getBlock() == load->getBlock() && dot.getC() != alloc.getResult();
-    });
+    bool onlyDots = getDotReaders(alloc).has_value();
     // The descriptor is made in this kernel (Triton 3.6 specializes only
     // those) before the loop.
     auto make = load.getDesc().getDefiningOp<MakeTensorDescOp>();
@@ -207,12 +239,12 @@ std::optional<int64_t> splitRows(Plan &plan) {
     split.insert(loop.getResult(iter));
   }
   // A operands: channels, cut with the rows; B operands: not.
-  for (Channel &c : plan.channels)
-    for (Operation *user : c.alloc->getUsers())
-      if (cast<ttng::WarpGroupDotOp>(user).getB() == c.alloc.getResult())
-        for (Operation *other : c.alloc->getUsers())
-          if (cast<ttng::WarpGroupDotOp>(other).getA() == c.alloc.getResult())
-            return std::nullopt;
+  for (Channel &c : plan.channels) {
+    SmallVector<DotReader> readers = *getDotReaders(c.alloc);
+    if (llvm::any_of(readers, [](const DotReader &r) { return r.isA; }) &&
+        llvm::any_of(readers, [](const DotReader &r) { return !r.isA; }))
+      return std::nullopt;
+  }
   auto check = [&](Operation *op) {
     SplitKind kind = classifySplit(op, isSplit);
     if (kind == SplitKind::Unsupported)
@@ -274,9 +306,7 @@ std::optional<Plan> planWarpSpecialization(FuncOp func, int numStages) {
     plan.rows = *rows;
     SmallVector<Channel> channels;
     for (Channel &c : plan.channels) {
-      bool isA = llvm::any_of(c.alloc->getUsers(), [&](Operation *user) {
-        return cast<ttng::WarpGroupDotOp>(user).getA() == c.alloc.getResult();
-      });
+      bool isA = llvm::any_of(*getDotReaders(c.alloc), [](const DotReader &r) { return r.isA; });
       if (!isA) {
         channels.push_back(c);
         continue;
@@ -405,11 +435,20 @@ struct RegionBuilder {
     SplitKind kind = isProducer() || !plan.splitRows() ? SplitKind::None : classifySplit(op, isSplit);
     switch (kind) {
     case SplitKind::None:
-    case SplitKind::Yield:
-      b.clone(*op, mapping);
+    case SplitKind::Yield: {
+      Operation *copy = b.clone(*op, mapping);
       if (auto make = dyn_cast<MakeTensorDescOp>(op))
         addHalfRowDescriptor(make);
+      // A transposed view of a channel's slot: the slot is mutable.
+      if (auto trans = dyn_cast<ttg::MemDescTransOp>(copy)) {
+        auto src = trans.getSrc().getType();
+        auto type = trans.getType();
+        trans.getResult().setType(ttg::MemDescType::get(type.getShape(), type.getElementType(),
+                                                        type.getEncoding(), type.getMemorySpace(),
+                                                        src.getMutableMemory()));
+      }
       return success();
+    }
     case SplitKind::Unsupported:
       return op->emitError("nvgpu-warp-specialization: cannot split this op's rows");
     case SplitKind::Retype: {
@@ -534,9 +573,9 @@ DenseMap<Operation *, SmallVector<ChannelGroup *>> getReleasePoints(RegionBuilde
     Operation *last = nullptr;
     for (Channel &c : r.plan.channels)
       if (c.consumer == group.consumer && r.readsChannel(c))
-        for (Operation *user : c.alloc->getUsers())
-          if (!last || last->isBeforeInBlock(user))
-            last = user;
+        for (const DotReader &reader : *getDotReaders(c.alloc))
+          if (!last || last->isBeforeInBlock(reader.dot))
+            last = reader.dot;
     if (last)
       releaseAfter[last].push_back(&group);
   }

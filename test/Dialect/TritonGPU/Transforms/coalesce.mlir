@@ -105,3 +105,30 @@ tt.func @equal_contiguity(%p: !tt.ptr<i8> {tt.divisibility = 16 : i32}, %q: !tt.
   tt.return
 }
 }
+
+// -----
+
+// Descriptor loads, stores and gathers (TMA) take a row-major layout with up
+// to 16 bytes a thread along the last dimension: the shared-memory side of
+// the copy, not L1, decides. A gather's row offsets keep their layout.
+#blocked = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+#rows = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK-DAG: #[[TMA:.*]] = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+// CHECK-DAG: #[[ORIG:.*]] = #ttg.blocked<{sizePerThread = [1, 1], threadsPerWarp = [1, 32], warpsPerCTA = [2, 2], order = [1, 0]}>
+// CHECK-DAG: #[[ROWS:.*]] = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+// CHECK-DAG: #[[GATHER:.*]] = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: @descriptors
+  tt.func public @descriptors(%d: !tt.tensordesc<tensor<128x64xf16>>, %g: !tt.tensordesc<tensor<1x64xbf16>>,
+                              %rows: tensor<8xi32, #rows>, %i: i32) {
+    // CHECK: %[[T:.*]] = tt.descriptor_load %{{.*}} -> tensor<128x64xf16, #[[TMA]]>
+    // CHECK: ttg.convert_layout %[[T]] : tensor<128x64xf16, #[[TMA]]> -> tensor<128x64xf16, #[[ORIG]]>
+    %t = tt.descriptor_load %d[%i, %i] : !tt.tensordesc<tensor<128x64xf16>> -> tensor<128x64xf16, #blocked>
+    // CHECK: %[[S:.*]] = ttg.convert_layout %{{.*}} -> tensor<128x64xf16, #[[TMA]]>
+    // CHECK: tt.descriptor_store %{{.*}}[%{{.*}}, %{{.*}}], %[[S]]
+    tt.descriptor_store %d[%i, %i], %t : !tt.tensordesc<tensor<128x64xf16>>, tensor<128x64xf16, #blocked>
+    // CHECK: tt.descriptor_gather %{{.*}}[%{{.*}}, %{{.*}}] : (!tt.tensordesc<tensor<1x64xbf16>>, tensor<8xi32, #[[ROWS]]>, i32) -> tensor<8x64xbf16, #[[GATHER]]>
+    %r = tt.descriptor_gather %g[%rows, %i] : (!tt.tensordesc<tensor<1x64xbf16>>, tensor<8xi32, #rows>, i32) -> tensor<8x64xbf16, #blocked>
+    tt.return
+  }
+}
