@@ -239,7 +239,11 @@ class Program:
                 g[node.name] = OpaqueGlobal(node.name, "class")
             elif isinstance(node, (ast.Assign, ast.AnnAssign)):
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-                value = self._module_constexpr(node.value, scope) if node.value is not None else None
+                value = None
+                if node.value is not None:
+                    value = self._module_constexpr(node.value, scope)
+                    if value is None:
+                        value = self._module_alias(node.value, g)
                 for t in targets:
                     if isinstance(t, ast.Name):
                         g[t.id] = value if value is not None else OpaqueGlobal(t.id, "global")
@@ -301,6 +305,30 @@ class Program:
                     if kw.arg == "noinline" and isinstance(kw.value, ast.Constant):
                         return bool(kw.value.value)
         return False
+
+    @staticmethod
+    def _module_alias(node, g):
+        """`name = libdevice.tanh`, `f16 = tl.float16`, `op = some_jit_fn`: a
+        module-level alias of something of triton.language (a function, a
+        namespace, a dtype) or of a @triton.jit function defined above, which
+        Triton's global lookup lets kernels read; None for anything else."""
+        parts = []
+        while isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+            node = node.value
+        if not isinstance(node, ast.Name) or node.id not in g:
+            return None
+        value = g[node.id]
+        for part in reversed(parts):
+            if not isinstance(value, L.Namespace):
+                return None
+            try:
+                value = value.lookup(part)
+            except SemanticError:
+                return None
+        if isinstance(value, (L.Namespace, L.Builtin, JitFunction, T.dtype)):
+            return value
+        return None
 
     def _module_constexpr(self, node, scope):
         """Evaluate `tl.constexpr(<expr>)` at module level; None for anything else."""
