@@ -88,10 +88,12 @@ public:
 
   unsigned getNumRegisters() const { return numRegisters; }
 
-  Value emitThreadOffset(OpBuilder &b, Location loc) const {
+  /// In bytes of `carrier`-sized elements.
+  Value emitThreadOffset(OpBuilder &b, Location loc, Type carrier) const {
     if (matrix)
       return emitMatrixRowOffset(b, loc, *matrix);
-    return emitThreadCoordinates(b, loc, shared.threadOffsets, getThreadId(b, loc))[0];
+    return emitScaledThreadOffset(b, loc, shared.threadOffsets, getThreadId(b, loc),
+                                  carrier.getIntOrFloatBitWidth() / 8);
   }
 
   void store(OpBuilder &b, Location loc, uint64_t round, Value base, Value threadOffset,
@@ -365,10 +367,10 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
     for (int round = 0; round < staging.getNumRounds(); ++round) {
       if (round > 0)
         barrier();
-      store.store(rewriter, loc, round, base, store.emitThreadOffset(rewriter, loc), carrier,
+      store.store(rewriter, loc, round, base, store.emitThreadOffset(rewriter, loc, carrier), carrier,
                   distinctSrc);
       barrier();
-      load.load(rewriter, loc, round, base, load.emitThreadOffset(rewriter, loc), carrier,
+      load.load(rewriter, loc, round, base, load.emitThreadOffset(rewriter, loc, carrier), carrier,
                 distinctDst, elementType);
     }
 

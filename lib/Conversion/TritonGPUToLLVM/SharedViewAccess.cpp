@@ -59,12 +59,14 @@ FailureOr<tt::LinearLayout> getOffsetMap(Operation *op, ttg::MemDescType type) {
 
 } // namespace
 
-/// The thread's part of every element's offset in `access`.
+/// The thread's part of every element's offset in `access`, in bytes.
 Value lowering::emitThreadOffset(OpBuilder &b, Location loc, const ViewAccess &access) {
+  unsigned bytes = access.carrier.getIntOrFloatBitWidth() / 8;
   Value tid = getThreadId(b, loc);
-  Value offset = emitThreadCoordinates(b, loc, access.plan.threadOffsets, tid)[0];
+  Value offset = emitScaledThreadOffset(b, loc, access.plan.threadOffsets, tid, bytes);
   if (access.startOffset != 0)
-    offset = LLVM::XOrOp::create(b, loc, offset, i32Const(b, loc, int64_t(access.startOffset)));
+    offset = LLVM::XOrOp::create(b, loc, offset,
+                                 i32Const(b, loc, int64_t(access.startOffset * bytes)));
   return offset;
 }
 
