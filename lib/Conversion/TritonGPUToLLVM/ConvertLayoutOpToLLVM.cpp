@@ -88,12 +88,10 @@ public:
 
   unsigned getNumRegisters() const { return numRegisters; }
 
-  /// In bytes of `carrier`-sized elements.
-  Value emitThreadOffset(OpBuilder &b, Location loc, Type carrier) const {
+  Value emitThreadOffset(OpBuilder &b, Location loc) const {
     if (matrix)
       return emitMatrixRowOffset(b, loc, *matrix);
-    return emitScaledThreadOffset(b, loc, shared.threadOffsets, getThreadId(b, loc),
-                                  carrier.getIntOrFloatBitWidth() / 8);
+    return emitThreadCoordinates(b, loc, shared.threadOffsets, getThreadId(b, loc))[0];
   }
 
   void store(OpBuilder &b, Location loc, uint64_t round, Value base, Value threadOffset,
@@ -367,10 +365,10 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
     for (int round = 0; round < staging.getNumRounds(); ++round) {
       if (round > 0)
         barrier();
-      store.store(rewriter, loc, round, base, store.emitThreadOffset(rewriter, loc, carrier), carrier,
+      store.store(rewriter, loc, round, base, store.emitThreadOffset(rewriter, loc), carrier,
                   distinctSrc);
       barrier();
-      load.load(rewriter, loc, round, base, load.emitThreadOffset(rewriter, loc, carrier), carrier,
+      load.load(rewriter, loc, round, base, load.emitThreadOffset(rewriter, loc), carrier,
                 distinctDst, elementType);
     }
 

@@ -44,14 +44,15 @@ SplitOffset splitOffset(ArrayRef<uint64_t> basisOffsets, uint64_t registerBits,
   return {offset & threadBits, offset & ~threadBits};
 }
 
-/// The address of the element at `threadOffset` (already in bytes) XOR
-/// `split.xorPart` plus `split.addPart` (those in elements of `bytes` bytes).
+/// The address of the element at `threadOffset` XOR `split.xorPart` plus
+/// `split.addPart` (offsets in elements of `bytes` bytes).
 Value elementAddress(OpBuilder &b, Location loc, Value base, Value threadOffset,
                      SplitOffset split, unsigned bytes) {
-  Value byteOffset = threadOffset;
+  Value elements = threadOffset;
   if (split.xorPart != 0)
-    byteOffset = LLVM::XOrOp::create(b, loc, threadOffset,
-                                     i32Const(b, loc, int64_t(split.xorPart * bytes)));
+    elements =
+        LLVM::XOrOp::create(b, loc, threadOffset, i32Const(b, loc, int64_t(split.xorPart)));
+  Value byteOffset = LLVM::MulOp::create(b, loc, elements, i32Const(b, loc, bytes));
   // Inbounds, as in Triton's IR: every offset stays inside the shared
   // allocation.
   Value address = LLVM::GEPOp::create(b, loc, base.getType(), b.getI8Type(), base,
@@ -450,15 +451,9 @@ std::optional<MatrixAccessPlan> lowering::planMatrixAccess(const BitLocations &b
 
 Value lowering::emitMatrixRowOffset(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
                                     uint64_t startOffset) {
-  // In bytes, as the addresses are (elements of 4 / perWord bytes).
-  unsigned bytes = 4 / plan.perWord;
-  SmallVector<uint32_t> images;
-  for (uint32_t image : plan.addressImages)
-    images.push_back(image * bytes);
-  Value rowOffset = emitBitMap(b, loc, getThreadId(b, loc), images);
+  Value rowOffset = emitBitMap(b, loc, getThreadId(b, loc), plan.addressImages);
   if (startOffset != 0)
-    rowOffset =
-        LLVM::XOrOp::create(b, loc, rowOffset, i32Const(b, loc, int64_t(startOffset * bytes)));
+    rowOffset = LLVM::XOrOp::create(b, loc, rowOffset, i32Const(b, loc, int64_t(startOffset)));
   return rowOffset;
 }
 

@@ -126,8 +126,7 @@ struct MatrixAccessPlan {
 /// nullopt otherwise.
 std::optional<MatrixAccessPlan> planMatrixAccess(const BitLocations &bits, unsigned bitwidth,
                                                  bool transposed, uint64_t startOffset = 0);
-/// The thread's row offset (its lane's row address), XOR `startOffset`, in
-/// bytes.
+/// The thread's row offset (its lane's row address), XOR `startOffset`.
 Value emitMatrixRowOffset(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
                           uint64_t startOffset = 0);
 /// stmatrix of the registers of round `round` (`values`, carrier-typed, one

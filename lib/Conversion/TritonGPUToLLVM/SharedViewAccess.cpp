@@ -59,14 +59,12 @@ FailureOr<tt::LinearLayout> getOffsetMap(Operation *op, ttg::MemDescType type) {
 
 } // namespace
 
-/// The thread's part of every element's offset in `access`, in bytes.
+/// The thread's part of every element's offset in `access`.
 Value lowering::emitThreadOffset(OpBuilder &b, Location loc, const ViewAccess &access) {
-  unsigned bytes = access.carrier.getIntOrFloatBitWidth() / 8;
   Value tid = getThreadId(b, loc);
-  Value offset = emitScaledThreadOffset(b, loc, access.plan.threadOffsets, tid, bytes);
+  Value offset = emitThreadCoordinates(b, loc, access.plan.threadOffsets, tid)[0];
   if (access.startOffset != 0)
-    offset = LLVM::XOrOp::create(b, loc, offset,
-                                 i32Const(b, loc, int64_t(access.startOffset * bytes)));
+    offset = LLVM::XOrOp::create(b, loc, offset, i32Const(b, loc, int64_t(access.startOffset)));
   return offset;
 }
 

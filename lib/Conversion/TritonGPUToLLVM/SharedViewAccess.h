@@ -58,7 +58,7 @@ FailureOr<ViewAccess> planViewAccess(Operation *op, RankedTensorType tensorType,
                                      triton::gpu::MemDescType descType, Value loweredView,
                                      const TypeConverter &converter, OpBuilder &b);
 
-/// The thread's part of every element's offset in `access`, in bytes.
+/// The thread's part of every element's offset in `access`.
 Value emitThreadOffset(OpBuilder &b, Location loc, const ViewAccess &access);
 
 /// Where the elements at view coordinates `coordsList` of the lowered view

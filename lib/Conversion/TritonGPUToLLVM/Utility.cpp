@@ -176,15 +176,6 @@ SmallVector<Value> emitThreadCoordinates(OpBuilder &b, Location loc, const tt::L
   return coords;
 }
 
-Value emitScaledThreadOffset(OpBuilder &b, Location loc, const tt::LinearLayout &layout, Value tid,
-                             unsigned scale) {
-  SmallVector<uint32_t> images;
-  for (StringRef in : {dims::kLane, dims::kWarp})
-    for (const auto &basis : layout.getBases(in))
-      images.push_back(uint32_t(basis[0]) * scale);
-  return emitBitMap(b, loc, tid, images);
-}
-
 SmallVector<SmallVector<Value>> emitIndices(OpBuilder &b, Location loc,
                                             const tt::LinearLayout &layout, Value tid) {
   SmallVector<Value> thread = emitThreadCoordinates(b, loc, layout, tid);

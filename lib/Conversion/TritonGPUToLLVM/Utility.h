@@ -112,11 +112,6 @@ Value getSharedAddress32(OpBuilder &b, Location loc, Value ptr);
 /// mask-and-shift.
 SmallVector<Value> emitThreadCoordinates(OpBuilder &b, Location loc, const tt::LinearLayout &layout,
                                          Value tid);
-/// The thread's part of a 1-D offset layout (output dimension 0), scaled by
-/// `scale` (elements to bytes): the images are scaled before the bit map, as
-/// Triton computes shared addresses in bytes, so no multiply follows it.
-Value emitScaledThreadOffset(OpBuilder &b, Location loc, const tt::LinearLayout &layout, Value tid,
-                             unsigned scale);
 /// The coordinates of every register's element: [register][dimension].
 SmallVector<SmallVector<Value>> emitIndices(OpBuilder &b, Location loc,
                                             const tt::LinearLayout &layout, Value tid);

@@ -41,12 +41,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.targ
   // CHECK: ttg.shared = 1024 : i32
   // CHECK-LABEL: llvm.func @transpose
   tt.func public @transpose(%x: tensor<8x32xf32, #rows>, %out: !tt.ptr<f32>) {
-    // (the thread's part in bytes, as Triton computes it: no multiply)
+    // CHECK-DAG: %[[C4:.*]] = llvm.mlir.constant(4 : i32) : i32
     // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
     // CHECK: %[[TIDX:.*]] = nvvm.read.ptx.sreg.tid.x : i32
     // CHECK: %[[TID:.*]] = llvm.and %[[TIDX]], %{{.*}} : i32
-    // CHECK-NOT: llvm.mul
-    // CHECK: %[[STOREPTR:.*]] = llvm.getelementptr inbounds %[[SMEM]][%[[STOREOFF:.*]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
+    // CHECK: %[[STOREBYTES:.*]] = llvm.mul %[[STOREOFF:.*]], %[[C4]] : i32
+    // CHECK: %[[STOREPTR:.*]] = llvm.getelementptr inbounds %[[SMEM]][%[[STOREBYTES]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK: llvm.store %{{.*}}, %[[STOREPTR]] {alignment = 4 : i64} : vector<1xi32>, !llvm.ptr<3>
     // CHECK: %[[O1:.*]] = llvm.xor %[[STOREOFF]], %{{.*}} : i32
     // CHECK-COUNT-3: llvm.store %{{.*}} {alignment = 4 : i64} : vector<1xi32>, !llvm.ptr<3>

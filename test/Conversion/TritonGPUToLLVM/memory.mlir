@@ -42,25 +42,24 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   // CHECK-LABEL: llvm.func @views
   tt.func public @views(%x: tensor<32x32xf32, #blocked>, %i: i32, %out: !tt.ptr<f32>) {
     // CHECK-DAG: %[[C1024:.*]] = llvm.mlir.constant(1024 : i32) : i32
-    // CHECK-DAG: %[[C2048:.*]] = llvm.mlir.constant(2048 : i32) : i32
+    // CHECK-DAG: %[[C512:.*]] = llvm.mlir.constant(512 : i32) : i32
     // CHECK-DAG: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
     // CHECK: %[[SKIP:.*]] = llvm.mul %arg{{[0-9]+}}, %[[C1024]] : i32
     // CHECK: %[[BUF:.*]] = llvm.getelementptr %[[SMEM]][%[[SKIP]]] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, f32
-    // The thread's part is computed in bytes (the bit map's images scaled,
-    // as Triton does), so no multiply follows it. The store's second
-    // register is row 16 of the buffer: its offset (512 elements) sets no
-    // bit a thread's part can set, so it is added as a constant 2048 bytes
-    // that ptxas folds into the store. The subslice's start (the same row
-    // 16, 2048 bytes) is XORed into the loader's thread part.
+    // The store's second register is row 16 of the buffer: its offset (512
+    // elements) sets no bit a thread's part can set, so it is added as a
+    // constant 2048 bytes that ptxas folds into the store. The subslice's
+    // start (the same row 16) is XORed into the loader's thread part.
     // CHECK: %[[THREAD:.*]] = llvm.shl
-    // CHECK-NOT: llvm.mul
-    // CHECK: %[[PTR:.*]] = llvm.getelementptr inbounds %[[BUF]][%[[THREAD]]]
+    // CHECK: %[[BYTES:.*]] = llvm.mul %[[THREAD]], %{{.*}} : i32
+    // CHECK: %[[PTR:.*]] = llvm.getelementptr inbounds %[[BUF]][%[[BYTES]]]
     // CHECK: llvm.store %{{.*}}, %[[PTR]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
     // CHECK: %[[PTR16:.*]] = llvm.getelementptr inbounds %[[PTR]][2048]
     // CHECK: llvm.store %{{.*}}, %[[PTR16]] {alignment = 16 : i64} : vector<4xi32>, !llvm.ptr<3>
     // CHECK: nvvm.barrier0
-    // CHECK: %[[ROW16:.*]] = llvm.xor %[[THREAD]], %[[C2048]] : i32
-    // CHECK: %[[LPTR:.*]] = llvm.getelementptr inbounds %[[BUF]][%[[ROW16]]]
+    // CHECK: %[[ROW16:.*]] = llvm.xor %[[THREAD]], %[[C512]] : i32
+    // CHECK: %[[LBYTES:.*]] = llvm.mul %[[ROW16]], %{{.*}} : i32
+    // CHECK: %[[LPTR:.*]] = llvm.getelementptr inbounds %[[BUF]][%[[LBYTES]]]
     // CHECK: llvm.load %[[LPTR]] {alignment = 16 : i64} : !llvm.ptr<3> -> vector<4xi32>
     %a = ttg.local_alloc : () -> !ttg.memdesc<2x32x32xf32, #shared, #smem, mutable>
     %b = ttg.memdesc_index %a[%i] : !ttg.memdesc<2x32x32xf32, #shared, #smem, mutable> -> !ttg.memdesc<32x32xf32, #shared, #smem, mutable>
@@ -114,19 +113,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @additive_strides
   tt.func public @additive_strides(%x: tensor<64x64xf16, #blocked>) {
-    // (column steps of 16, 32 and 48 elements: 32, 64 and 96 bytes)
+    // CHECK-DAG: %[[C16:.*]] = llvm.mlir.constant(16 : i32) : i32
     // CHECK-DAG: %[[C32:.*]] = llvm.mlir.constant(32 : i32) : i32
-    // CHECK-DAG: %[[C64:.*]] = llvm.mlir.constant(64 : i32) : i32
-    // CHECK-DAG: %[[C96:.*]] = llvm.mlir.constant(96 : i32) : i32
+    // CHECK-DAG: %[[C48:.*]] = llvm.mlir.constant(48 : i32) : i32
     // CHECK: %[[B0:.*]] = llvm.getelementptr inbounds %{{.*}}[%{{.*}}] : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>, i8
     // CHECK: llvm.store %{{.*}}, %[[B0]]
-    // CHECK: llvm.xor %{{.*}}, %[[C32]] : i32
+    // CHECK: llvm.xor %{{.*}}, %[[C16]] : i32
     // CHECK: %[[B1:.*]] = llvm.getelementptr
     // CHECK: llvm.store %{{.*}}, %[[B1]]
-    // CHECK: llvm.xor %{{.*}}, %[[C64]] : i32
+    // CHECK: llvm.xor %{{.*}}, %[[C32]] : i32
     // CHECK: %[[B2:.*]] = llvm.getelementptr
     // CHECK: llvm.store %{{.*}}, %[[B2]]
-    // CHECK: llvm.xor %{{.*}}, %[[C96]] : i32
+    // CHECK: llvm.xor %{{.*}}, %[[C48]] : i32
     // CHECK: %[[B3:.*]] = llvm.getelementptr
     // CHECK: llvm.store %{{.*}}, %[[B3]]
     // CHECK-NOT: llvm.xor
@@ -222,7 +220,8 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func @own_buffer_view
   // CHECK: %[[SMEM:.*]] = llvm.mlir.addressof @global_smem : !llvm.ptr<3>
-  // CHECK: %[[BYTES:.*]] = llvm.shl
+  // CHECK: %[[THREAD:.*]] = llvm.shl
+  // CHECK: %[[BYTES:.*]] = llvm.mul %[[THREAD]], %{{.*}} : i32
   // CHECK: llvm.store
   // CHECK: llvm.store
   // CHECK: %[[TILE:.*]] = llvm.getelementptr %[[SMEM]][2048] : (!llvm.ptr<3>) -> !llvm.ptr<3>, i8
