@@ -390,7 +390,7 @@ std::optional<MatrixAccessPlan> lowering::planMatrixAccess(const BitLocations &b
   if (!llvm::all_of(rowSteps, [&](uint64_t o) { return o % rowElements == 0; }))
     return std::nullopt;
 
-  // Matrix bits, then one instruction per combination of the rest.
+  // Matrix bits; the rest make one instruction per combination (below).
   SmallVector<unsigned> rest;
   for (auto [bit, l] : llvm::enumerate(bits.registers)) {
     if (taken >> bit & 1)
@@ -402,37 +402,6 @@ std::optional<MatrixAccessPlan> lowering::planMatrixAccess(const BitLocations &b
     else
       rest.push_back(bit);
   }
-  // Triton's instruction order: the bits whose offsets add (no bit in common
-  // with a thread's address, or equal to one of its steps) vary fastest, as
-  // immediate offsets of one address; the others, XORed in, outermost.
-  uint64_t threadMask = startOffset;
-  for (uint64_t step : rowSteps)
-    threadMask |= step;
-  for (unsigned bit : plan.matrixBits)
-    threadMask |= bits.registers[bit].first;
-  for (SharedLocation l : bits.warps)
-    threadMask |= l.first;
-  auto isThreadStep = [&](uint64_t offset) {
-    return llvm::is_contained(rowSteps, offset) ||
-           llvm::any_of(plan.matrixBits,
-                        [&](unsigned bit) { return bits.registers[bit].first == offset; }) ||
-           llvm::any_of(bits.warps, [&](SharedLocation l) { return l.first == offset; });
-  };
-  std::stable_partition(rest.begin(), rest.end(), [&](unsigned bit) {
-    uint64_t offset = bits.registers[bit].first;
-    return (offset & threadMask) == 0 || isThreadStep(offset);
-  });
-  for (uint32_t combo = 0, e = 1u << rest.size(); combo < e; ++combo) {
-    MatrixAccessPlan::Instruction instruction{0, 0, 0};
-    for (auto [i, bit] : llvm::enumerate(rest))
-      if (combo >> i & 1) {
-        instruction.offset ^= bits.registers[bit].first;
-        instruction.round ^= bits.registers[bit].second;
-        instruction.registers |= 1u << bit;
-      }
-    plan.instructions.push_back(instruction);
-  }
-
   // Thread-id bits 0-2 name the row, 3-4 the matrix, the rest the warp.
   for (uint64_t step : rowSteps)
     plan.addressImages.push_back(uint32_t(step));
@@ -446,6 +415,23 @@ std::optional<MatrixAccessPlan> lowering::planMatrixAccess(const BitLocations &b
   plan.threadBits = startOffset;
   for (uint32_t image : plan.addressImages)
     plan.threadBits |= image;
+  // Triton's instruction order: the bits whose offsets add (no bit in common
+  // with a thread's address, or equal to one of its steps) vary fastest, as
+  // immediate offsets of one address; the others, XORed in, outermost.
+  std::stable_partition(rest.begin(), rest.end(), [&](unsigned bit) {
+    uint64_t offset = bits.registers[bit].first;
+    return (offset & plan.threadBits) == 0 || llvm::is_contained(plan.addressImages, offset);
+  });
+  for (uint32_t combo = 0, e = 1u << rest.size(); combo < e; ++combo) {
+    MatrixAccessPlan::Instruction instruction{0, 0, 0};
+    for (auto [i, bit] : llvm::enumerate(rest))
+      if (combo >> i & 1) {
+        instruction.offset ^= bits.registers[bit].first;
+        instruction.round ^= bits.registers[bit].second;
+        instruction.registers |= 1u << bit;
+      }
+    plan.instructions.push_back(instruction);
+  }
   return plan;
 }
 

@@ -77,14 +77,21 @@ constexpr int64_t kMinRowsPerConsumer = 64;
 // The plan
 //===----------------------------------------------------------------------===//
 
+/// A dot reading a channel's buffer, and whether as its A operand.
+struct DotReader {
+  ttng::WarpGroupDotOp dot;
+  bool isA;
+};
+
 /// A tile the producer copies for the consumers: one TMA copy per slot.
 struct Channel {
-  DescriptorLoadOp load;      // in the original loop
-  ttg::LocalAllocOp alloc;    // the load's only user
-  int consumer = -1;          // the one consumer reading it, -1: all
-  int64_t rowOffset = 0;      // added to the first coordinate
-  RankedTensorType blockType; // what one copy brings
-  Value buffer;               // [S x tile]
+  DescriptorLoadOp load;          // in the original loop
+  ttg::LocalAllocOp alloc;        // the load's only user
+  SmallVector<DotReader> readers; // the dots reading `alloc`
+  int consumer = -1;              // the one consumer reading it, -1: all
+  int64_t rowOffset = 0;          // added to the first coordinate
+  RankedTensorType blockType;     // what one copy brings
+  Value buffer;                   // [S x tile]
 };
 
 /// The channels the same consumers read share their mbarriers, as in
@@ -111,12 +118,6 @@ struct Plan {
   ChannelGroup &groupOf(const Channel &c) {
     return *llvm::find_if(groups, [&](const ChannelGroup &g) { return g.consumer == c.consumer; });
   }
-};
-
-/// A dot reading a channel's buffer, and whether as its A operand.
-struct DotReader {
-  ttng::WarpGroupDotOp dot;
-  bool isA;
 };
 
 /// The wgmma dots reading `alloc` (as A or B, not as the accumulator), in
@@ -147,10 +148,10 @@ std::optional<SmallVector<DotReader>> getDotReaders(ttg::LocalAllocOp alloc) {
   return readers;
 }
 
-/// The descriptor loads of `loop` that only feed wgmma operands through a
-/// shared buffer, with those buffers, in program order.
-SmallVector<std::pair<DescriptorLoadOp, ttg::LocalAllocOp>> findChannelLoads(scf::ForOp loop) {
-  SmallVector<std::pair<DescriptorLoadOp, ttg::LocalAllocOp>> loads;
+/// The channels of `loop`: its descriptor loads that only feed wgmma
+/// operands through a shared buffer, in program order.
+SmallVector<Channel> findChannels(scf::ForOp loop) {
+  SmallVector<Channel> channels;
   for (Operation &op : loop.getBody()->without_terminator()) {
     auto load = dyn_cast<DescriptorLoadOp>(op);
     if (!load || !load->hasOneUse())
@@ -158,14 +159,25 @@ SmallVector<std::pair<DescriptorLoadOp, ttg::LocalAllocOp>> findChannelLoads(scf
     auto alloc = dyn_cast<ttg::LocalAllocOp>(*load->getUsers().begin());
     if (!alloc || alloc->getBlock() != load->getBlock() || alloc.getResult().use_empty())
       continue;
-    bool onlyDots = getDotReaders(alloc).has_value();
+    std::optional<SmallVector<DotReader>> readers = getDotReaders(alloc);
     // The descriptor is made in this kernel (Triton 3.6 specializes only
     // those) before the loop.
     auto make = load.getDesc().getDefiningOp<MakeTensorDescOp>();
-    if (onlyDots && make && !loop->isAncestor(make))
-      loads.push_back({load, alloc});
+    if (readers && make && !loop->isAncestor(make)) {
+      Channel c;
+      c.load = load;
+      c.alloc = alloc;
+      c.readers = std::move(*readers);
+      c.blockType = cast<RankedTensorType>(load.getType());
+      channels.push_back(std::move(c));
+    }
   }
-  return loads;
+  return channels;
+}
+
+/// Whether a dot reads channel `c` as its A operand.
+bool isReadAsA(const Channel &c) {
+  return llvm::any_of(c.readers, [](const DotReader &r) { return r.isA; });
 }
 
 RankedTensorType withRows(RankedTensorType type, int64_t rows) {
@@ -239,12 +251,9 @@ std::optional<int64_t> splitRows(Plan &plan) {
     split.insert(loop.getResult(iter));
   }
   // A operands: channels, cut with the rows; B operands: not.
-  for (Channel &c : plan.channels) {
-    SmallVector<DotReader> readers = *getDotReaders(c.alloc);
-    if (llvm::any_of(readers, [](const DotReader &r) { return r.isA; }) &&
-        llvm::any_of(readers, [](const DotReader &r) { return !r.isA; }))
+  for (Channel &c : plan.channels)
+    if (isReadAsA(c) && llvm::any_of(c.readers, [](const DotReader &r) { return !r.isA; }))
       return std::nullopt;
-  }
   auto check = [&](Operation *op) {
     SplitKind kind = classifySplit(op, isSplit);
     if (kind == SplitKind::Unsupported)
@@ -291,13 +300,7 @@ std::optional<Plan> planWarpSpecialization(FuncOp func, int numStages) {
   for (Operation *op = plan.loop->getNextNode(); op && !op->hasTrait<mlir::OpTrait::IsTerminator>();
        op = op->getNextNode())
     plan.epilogue.push_back(op);
-  for (auto [load, alloc] : findChannelLoads(plan.loop)) {
-    Channel c;
-    c.load = load;
-    c.alloc = alloc;
-    c.blockType = cast<RankedTensorType>(load.getType());
-    plan.channels.push_back(c);
-  }
+  plan.channels = findChannels(plan.loop);
   if (plan.channels.empty())
     return std::nullopt;
   if (std::optional<int64_t> rows = splitRows(plan)) {
@@ -306,8 +309,7 @@ std::optional<Plan> planWarpSpecialization(FuncOp func, int numStages) {
     plan.rows = *rows;
     SmallVector<Channel> channels;
     for (Channel &c : plan.channels) {
-      bool isA = llvm::any_of(*getDotReaders(c.alloc), [](const DotReader &r) { return r.isA; });
-      if (!isA) {
+      if (!isReadAsA(c)) {
         channels.push_back(c);
         continue;
       }
@@ -573,7 +575,7 @@ DenseMap<Operation *, SmallVector<ChannelGroup *>> getReleasePoints(RegionBuilde
     Operation *last = nullptr;
     for (Channel &c : r.plan.channels)
       if (c.consumer == group.consumer && r.readsChannel(c))
-        for (const DotReader &reader : *getDotReaders(c.alloc))
+        for (const DotReader &reader : c.readers)
           if (!last || last->isBeforeInBlock(reader.dot))
             last = reader.dot;
     if (last)
