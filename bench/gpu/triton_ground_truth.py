@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 def header(path):
     fields = {}
     for line in open(path):
-        m = re.match(r"#\s*(kernel|signature|launch|target|front):\s*(.*)", line)
+        m = re.match(r"#\s*(kernel|signature|launch|target|front|args|outputs):\s*(.*)", line)
         if m:
             fields[m.group(1)] = m.group(2).strip()
     return fields

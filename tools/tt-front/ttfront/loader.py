@@ -250,17 +250,23 @@ class Program:
         return scope
 
     @staticmethod
-    def _import_module(name, triton_ns):
-        """The module ``import NAME as X`` binds: a namespace reached from ``triton``, else opaque."""
-        ns = triton_ns
-        for part in name.split(".")[1:]:
+    def _lookup_path(value, parts):
+        """`value.a.b...` through namespaces, for the names in `parts`; None
+        where a step is not a namespace or lacks the name."""
+        for part in parts:
+            if not isinstance(value, L.Namespace):
+                return None
             try:
-                ns = ns.lookup(part) if isinstance(ns, L.Namespace) else None
+                value = value.lookup(part)
             except SemanticError:
-                ns = None
-            if not isinstance(ns, L.Namespace):
-                return OpaqueGlobal(name, "module")
-        return ns
+                return None
+        return value
+
+    @classmethod
+    def _import_module(cls, name, triton_ns):
+        """The module ``import NAME as X`` binds: a namespace reached from ``triton``, else opaque."""
+        ns = cls._lookup_path(triton_ns, name.split(".")[1:])
+        return ns if isinstance(ns, L.Namespace) else OpaqueGlobal(name, "module")
 
     def _import_from(self, mod, name, triton_ns):
         if mod == "triton" and name == "language":
@@ -306,8 +312,8 @@ class Program:
                         return bool(kw.value.value)
         return False
 
-    @staticmethod
-    def _module_alias(node, g):
+    @classmethod
+    def _module_alias(cls, node, g):
         """`name = libdevice.tanh`, `f16 = tl.float16`, `op = some_jit_fn`: a
         module-level alias of something of triton.language (a function, a
         namespace, a dtype) or of a @triton.jit function defined above, which
@@ -318,14 +324,7 @@ class Program:
             node = node.value
         if not isinstance(node, ast.Name) or node.id not in g:
             return None
-        value = g[node.id]
-        for part in reversed(parts):
-            if not isinstance(value, L.Namespace):
-                return None
-            try:
-                value = value.lookup(part)
-            except SemanticError:
-                return None
+        value = cls._lookup_path(g[node.id], reversed(parts))
         if isinstance(value, (L.Namespace, L.Builtin, JitFunction, T.dtype)):
             return value
         return None
