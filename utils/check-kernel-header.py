@@ -27,24 +27,15 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "bench", "gpu"))
-from triton_ground_truth import split_signature  # noqa: E402
+from triton_ground_truth import header, split_signature  # noqa: E402
 
-# Signature spellings -> the `# args:` dtype spelling (tt-run's).
-DTYPE = {  # (the `# args:` side also takes the signature's spellings)"fp32": "f32", "fp16": "f16", "bf16": "bf16", "fp64": "f64", "fp8e4nv": "fp8e4m3",
+# Signature spellings -> the `# args:` dtype spelling (tt-run's); the
+# `# args:` side also takes the signature's spellings.
+DTYPE = {"fp32": "f32", "fp16": "f16", "bf16": "bf16", "fp64": "f64", "fp8e4nv": "fp8e4m3",
          "fp8e5": "fp8e5m2", "i1": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64",
          "u8": "u8", "u16": "u16", "u32": "u32", "u64": "u64"}
 TENSOR_SPEC = re.compile(r"^(desc:)?(\w+)\[([\d,]+)\](?:/\[([\d,]+)\])?=(.+)$")
 SCALAR_SPEC = re.compile(r"^(\w+)=(.+)$")
-HEADER = re.compile(r"#\s*(kernel|signature|args|outputs):\s*(.*)")
-
-
-def header(path):
-    fields = {}
-    for line in open(path):
-        m = HEADER.match(line)
-        if m:
-            fields[m.group(1)] = m.group(2).strip()
-    return fields
 
 
 def kernel_params(path, name):
