@@ -10,6 +10,7 @@ of it on the GPU machine (utils/import-conformance.py writes them):
   NAME.front.ttir  Triton's raw front-end output (its first pass dump)
   NAME.ttir        Triton's TTIR (make_ttir's result, make_ttgir's input)
   NAME.ttgir       Triton's TTGIR
+each kept xz-compressed (NAME.ttir.xz, ...; utils/stored_text.py reads both).
 
 Two checks, both must hold:
   front  tt-front's TTIR is Triton's raw TTIR (locations and SSA names aside);
@@ -37,6 +38,8 @@ import subprocess
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import stored_text as stored  # noqa: E402
 
 
 def load(name, file):
@@ -76,13 +79,13 @@ def launch_option(fields, key, default):
     return int(m.group(1)) if m else default
 
 
-def run(cmd):
-    p = subprocess.run(cmd, capture_output=True, text=True)
+def run(cmd, stdin=None):
+    p = subprocess.run(cmd, capture_output=True, text=True, input=stdin)
     return p.returncode, p.stdout, p.stderr
 
 
 def check_front(args, fields, gt, compare):
-    expected = open(gt + ".front.ttir").read()
+    expected = stored.read(stored.find(gt + ".front.ttir"))
     cmd = [os.path.join(args.bin, "tt-front"), args.kernel, "--kernel", kernel_name(args.kernel, fields),
            "--signature", fields["signature"], "--target", fields.get("target", "cuda:90")]
     cmd += fields.get("front", "").split()
@@ -101,10 +104,12 @@ def check_ttgir(args, fields, gt, compare):
     target = fields.get("target", "cuda:90")
     options = "target=%s num-warps=%d num-stages=%d" % (
         target, launch_option(fields, "num_warps", 4), launch_option(fields, "num_stages", 3))
-    rc, out, err = run([os.path.join(args.bin, "tt-opt"), gt + ".ttir", "--make-ttgir=" + options])
+    rc, out, err = run([os.path.join(args.bin, "tt-opt"), "-", "--make-ttgir=" + options],
+                       stdin=stored.read(stored.find(gt + ".ttir")))
     if rc != 0:
         return False, err.strip().splitlines()[-2:]
-    diff = compare.unordered_diff(compare.unordered_lines(compare.normalize(open(gt + ".ttgir").read())),
+    expected = stored.read(stored.find(gt + ".ttgir"))
+    diff = compare.unordered_diff(compare.unordered_lines(compare.normalize(expected)),
                                   compare.unordered_lines(compare.normalize(out)))
     diff = [line.rstrip("\n") for line in diff]
     return remove_deliberate(diff, fields.get("differs", []))
@@ -145,8 +150,8 @@ def main():
     name = os.path.splitext(os.path.basename(args.kernel))[0]
     gt = os.path.join(gt_dir, name)
     for ext in (".front.ttir", ".ttir", ".ttgir"):
-        if not os.path.isfile(gt + ext):
-            fail("no ground truth %s%s (made by bench/gpu/conformance-on-gpu.sh, imported by "
+        if not stored.find(gt + ext):
+            fail("no ground truth %s%s[.xz] (made by bench/gpu/conformance-on-gpu.sh, imported by "
                  "utils/import-conformance.py)" % (gt, ext))
     fields = header(args.kernel)
     if "signature" not in fields:

@@ -6,7 +6,8 @@ GT_DIR is what bench/gpu/conformance-on-gpu.sh packs
 bench/gpu/triton_ground_truth.py --dump with <kernel>.ttir, <kernel>.ttgir and
 passes.mlir (the IR before every pass). For each, DEST/NAME.front.ttir (the
 first dump: Triton's raw front-end output), DEST/NAME.ttir and
-DEST/NAME.ttgir are written, the files utils/check-conformance.py reads. A
+DEST/NAME.ttgir are written xz-compressed (NAME.ttir.xz, ...), the files
+utils/check-conformance.py reads. A
 kernel Triton did not compile is listed and skipped.
 
 usage: import-conformance.py GT_DIR DEST
@@ -14,6 +15,9 @@ usage: import-conformance.py GT_DIR DEST
 import os
 import re
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import stored_text as stored  # noqa: E402
 
 
 def first_dump(text):
@@ -42,8 +46,7 @@ def main(argv):
             continue
         for ext, text in ((".front.ttir", front), (".ttir", open(os.path.join(d, ttir[0])).read()),
                           (".ttgir", open(os.path.join(d, ttgir[0])).read())):
-            with open(os.path.join(dest, name + ext), "w") as f:
-                f.write(text)
+            stored.write(os.path.join(dest, name + ext), text)
         imported += 1
     print("imported %d kernels into %s" % (imported, dest))
     if missing:
