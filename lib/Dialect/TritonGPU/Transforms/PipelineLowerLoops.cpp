@@ -419,6 +419,16 @@ std::pair<LocalAllocOp, LocalLoadOp> stageThroughBuffer(Operation *load, Attribu
   return {alloc, localLoad};
 }
 
+/// Whether `user` of a staged load is a local_alloc of the staging
+/// buffer's own type in the load's block: step 1 then turns it into the
+/// buffer's slot like the staging alloc, rather than storing what was read
+/// back from that slot again (Triton's createAsyncCopy points such allocs
+/// at the slot and reads back only for the other users).
+bool readsBufferAsIs(Operation *user, LocalAllocOp staging) {
+  auto alloc = dyn_cast<LocalAllocOp>(user);
+  return alloc && alloc.getType() == staging.getType() && alloc->getBlock() == staging->getBlock();
+}
+
 /// A scheduled load read in registers in a later stage is staged as
 /// Triton's pipeliner stages it (its mustLoadToRegisters case): a
 /// local_alloc of the load into the layout of its own allocs if it has
@@ -429,7 +439,10 @@ std::pair<LocalAllocOp, LocalLoadOp> stageThroughBuffer(Operation *load, Attribu
 /// applied after the local_load (cp.async zero-fills what the mask leaves
 /// out). A load with a non-zero `other` read only by local_allocs is
 /// staged the same way, in the allocs' layout, the allocs then taking the
-/// select (Triton's createAsyncCopy does so too). Step 1 then lowers the
+/// select (Triton's createAsyncCopy does so too); with a zero `other`, the
+/// load's allocs of the buffer's type keep reading the load, so that step 1
+/// makes them the slot itself (a `.T` dot operand that is also read in
+/// registers, say). Step 1 then lowers the
 /// load like any load into a local_alloc. Loads whose runs are too short for
 /// cp.async, or that getRegisterStagingEncoding finds no buffer for, stay
 /// in registers.
@@ -470,7 +483,9 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
       value = arith::SelectOp::create(b, load.getLoc(), load.getMask(), value, load.getOther());
       setStageAndCluster(value.getDefiningOp(), slot);
     }
-    load.getResult().replaceAllUsesExcept(value, alloc);
+    load.getResult().replaceUsesWithIf(value, [&, alloc = alloc](OpOperand &use) {
+      return use.getOwner() != alloc && !(zeroFill && readsBufferAsIs(use.getOwner(), alloc));
+    });
   }
 }
 

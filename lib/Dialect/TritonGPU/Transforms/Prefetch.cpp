@@ -21,9 +21,12 @@
 // to a loop whose body holds exactly one dot, an mma v2 one (or, as in
 // Triton, an AMD MFMA one: the pass makes views and loads, no layout of its
 // own), whose operand chains both start at buffers carried by that loop,
-// with K at least one slice; other loops are left alone. As Triton, the
-// dot and operand loads are cloned once more unchanged (left dead for the
-// canonicalizer), and the convert_layout canonicalizations run first.
+// with K at least one slice. A loop with one such dot that does not
+// qualify otherwise is rebuilt by Triton with the same body, which drops
+// the loop's attributes (tt.num_stages, ...): here they are dropped in
+// place. Other loops are left alone. As Triton, the dot and operand loads
+// are cloned once more unchanged (left dead for the canonicalizer), and the
+// convert_layout canonicalizations run first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -74,8 +77,10 @@ class Prefetcher {
 public:
   explicit Prefetcher(scf::ForOp loop) : loop(loop) {}
 
-  /// Whether the loop qualifies; records the dot and its operand chains.
-  bool match();
+  /// What the pass does to the loop; records the dot and its operand
+  /// chains when it prefetches.
+  enum class Verdict { Untouched, Rebuilt, Prefetched };
+  Verdict match();
   /// Builds the new loop (with its prologue before it) and replaces the old.
   void rewrite();
 
@@ -96,38 +101,38 @@ private:
   unsigned width = 0;
 };
 
-bool Prefetcher::match() {
+Prefetcher::Verdict Prefetcher::match() {
   SmallVector<DotOp> dots;
   for (Operation &op : *loop.getBody())
     if (auto candidate = dyn_cast<DotOp>(op)) {
       Attribute encoding = candidate.getType().getEncoding();
       auto mma = dyn_cast_or_null<NvidiaMmaEncodingAttr>(encoding);
       if (!isa_and_nonnull<AMDMfmaEncodingAttr>(encoding) && (!mma || mma.getVersionMajor() != 2))
-        return false;
+        return Verdict::Untouched;
       dots.push_back(candidate);
     }
   if (dots.size() != 1)
-    return false;
+    return Verdict::Untouched;
   dot = dots.front();
   auto aType = cast<RankedTensorType>(dot.getA().getType());
   auto aEncoding = dyn_cast_or_null<DotOperandEncodingAttr>(aType.getEncoding());
   auto bEncoding = dyn_cast_or_null<DotOperandEncodingAttr>(
       cast<RankedTensorType>(dot.getB().getType()).getEncoding());
   if (!aEncoding || !bEncoding || aEncoding.getKWidth() != bEncoding.getKWidth())
-    return false;
+    return Verdict::Rebuilt;
   unsigned kWidth = aEncoding.getKWidth();
   width = kWidth ? 8 * kWidth : 256 / aType.getElementTypeBitWidth();
   if (width == 0 || aType.getShape().back() < width)
-    return false;
+    return Verdict::Rebuilt;
   for (unsigned opIdx : {0u, 1u}) {
     chains[opIdx] = operandChain(opIdx == 0 ? dot.getA() : dot.getB());
     auto buffer = dyn_cast_or_null<BlockArgument>(
         chains[opIdx].empty() ? Value() : chains[opIdx].front());
     if (!buffer || buffer.getOwner() != loop.getBody() ||
         buffer.getArgNumber() < loop.getNumInductionVars())
-      return false;
+      return Verdict::Rebuilt;
   }
-  return true;
+  return Verdict::Prefetched;
 }
 
 Value Prefetcher::loadSlice(OpBuilder &builder, Value buffer, unsigned opIdx, int64_t offset,
@@ -244,8 +249,16 @@ struct PrefetchPass : public mlir::triton::gpu::impl::TritonGPUPrefetchBase<Pref
       return signalPassFailure();
     getOperation()->walk([](scf::ForOp loop) {
       Prefetcher prefetcher(loop);
-      if (prefetcher.match())
+      switch (prefetcher.match()) {
+      case Prefetcher::Verdict::Prefetched:
         prefetcher.rewrite();
+        break;
+      case Prefetcher::Verdict::Rebuilt: // the same body in a new loop: its attributes go
+        loop->setDiscardableAttrs(DictionaryAttr::get(loop.getContext()));
+        break;
+      case Prefetcher::Verdict::Untouched:
+        break;
+      }
     });
   }
 };

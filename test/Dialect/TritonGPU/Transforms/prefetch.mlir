@@ -85,8 +85,11 @@ tt.func @one_slice_upcast(%lb: index, %ub: index, %step: index,
 
 // -----
 
-// Left alone: operands not read from buffers the loop carries, a loop with
-// two dots, and K narrower than a slice (kWidth 4 wants 32).
+// Not prefetched: operands not read from buffers the loop carries, a loop
+// with two dots, and K narrower than a slice (kWidth 4 wants 32). A loop
+// with one mma v2 dot is rebuilt by Triton all the same, with the same body
+// and without the loop's attributes (tt.num_stages goes); the loop with two
+// dots is left alone, attributes and all.
 #mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 8]}>
 #A = #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>
 #B = #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>
@@ -98,6 +101,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK-LABEL: tt.func @not_carried
 // CHECK-NOT: ttg.memdesc_subslice
 // CHECK: scf.for {{.*}} -> (tensor<64x64xf32, #mma>)
+// CHECK: }{{$}}
 tt.func @not_carried(%lb: index, %ub: index, %step: index, %a0: !ttg.memdesc<64x32xf16, #shared, #smem, mutable>, %b0: !ttg.memdesc<32x64xf16, #shared, #smem, mutable>) -> tensor<64x64xf32, #mma> {
   %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
   %r = scf.for %i = %lb to %ub step %step iter_args(%acc = %zero) -> (tensor<64x64xf32, #mma>) {
@@ -105,11 +109,12 @@ tt.func @not_carried(%lb: index, %ub: index, %step: index, %a0: !ttg.memdesc<64x
     %y = ttg.local_load %b0 : !ttg.memdesc<32x64xf16, #shared, #smem, mutable> -> tensor<32x64xf16, #B>
     %d = tt.dot %x, %y, %acc : tensor<64x32xf16, #A> * tensor<32x64xf16, #B> -> tensor<64x64xf32, #mma>
     scf.yield %d : tensor<64x64xf32, #mma>
-  }
+  } {tt.num_stages = 5 : i32}
   tt.return %r : tensor<64x64xf32, #mma>
 }
 // CHECK-LABEL: tt.func @two_dots
 // CHECK-NOT: ttg.memdesc_subslice
+// CHECK: } {tt.num_stages = 5 : i32}
 // CHECK: tt.return
 tt.func @two_dots(%lb: index, %ub: index, %step: index, %a0: !ttg.memdesc<64x32xf16, #shared, #smem, mutable>, %b0: !ttg.memdesc<32x64xf16, #shared, #smem, mutable>) -> tensor<64x64xf32, #mma> {
   %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma>
@@ -119,11 +124,12 @@ tt.func @two_dots(%lb: index, %ub: index, %step: index, %a0: !ttg.memdesc<64x32x
     %d = tt.dot %x, %y, %acc : tensor<64x32xf16, #A> * tensor<32x64xf16, #B> -> tensor<64x64xf32, #mma>
     %e = tt.dot %x, %y, %d : tensor<64x32xf16, #A> * tensor<32x64xf16, #B> -> tensor<64x64xf32, #mma>
     scf.yield %a, %b, %e : !ttg.memdesc<64x32xf16, #shared, #smem, mutable>, !ttg.memdesc<32x64xf16, #shared, #smem, mutable>, tensor<64x64xf32, #mma>
-  }
+  } {tt.num_stages = 5 : i32}
   tt.return %r#2 : tensor<64x64xf32, #mma>
 }
 // CHECK-LABEL: tt.func @narrow_k
 // CHECK-NOT: ttg.memdesc_subslice
+// CHECK-NOT: tt.num_stages
 // CHECK: tt.return
 tt.func @narrow_k(%lb: index, %ub: index, %step: index, %a0: !ttg.memdesc<64x16xi8, #shared, #smem, mutable>, %b0: !ttg.memdesc<16x64xi8, #shared, #smem, mutable>) -> tensor<64x64xi32, #mma> {
   %zero = arith.constant dense<0> : tensor<64x64xi32, #mma>
@@ -132,7 +138,7 @@ tt.func @narrow_k(%lb: index, %ub: index, %step: index, %a0: !ttg.memdesc<64x16x
     %y = ttg.local_load %b : !ttg.memdesc<16x64xi8, #shared, #smem, mutable> -> tensor<16x64xi8, #B4>
     %d = tt.dot %x, %y, %acc : tensor<64x16xi8, #A4> * tensor<16x64xi8, #B4> -> tensor<64x64xi32, #mma>
     scf.yield %a, %b, %d : !ttg.memdesc<64x16xi8, #shared, #smem, mutable>, !ttg.memdesc<16x64xi8, #shared, #smem, mutable>, tensor<64x64xi32, #mma>
-  }
+  } {tt.num_stages = 5 : i32}
   tt.return %r#2 : tensor<64x64xi32, #mma>
 }
 }
