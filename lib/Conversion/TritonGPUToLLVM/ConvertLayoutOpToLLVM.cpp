@@ -347,8 +347,7 @@ struct ConvertLayoutOpConversion : OpConversionPattern<triton::gpu::ConvertLayou
     SmallVector<Value> distinctSrc(store.getNumRegisters());
     for (unsigned r = 0, e = srcValues.size(); r < e; ++r)
       if ((r & srcCopies) == 0)
-        distinctSrc[getDistinctRegister(r, srcCopies)] =
-            toSharedCarrier(rewriter, loc, srcValues[r], carrier);
+        distinctSrc[getDistinctRegister(r, srcCopies)] = srcValues[r];
 
     Value base = getSharedMemoryBase(rewriter, loc, op);
     SmallVector<Value> distinctDst(load.getNumRegisters());

@@ -89,8 +89,7 @@ LogicalResult storeTensor(Operation *op, RankedTensorType tensorType, Value lowe
   SmallVector<Value> distinct(access->plan.registers.size());
   for (unsigned r = 0, e = values.size(); r < e; ++r)
     if ((r & access->copyBits) == 0)
-      distinct[getDistinctRegister(r, access->copyBits)] =
-          toSharedCarrier(b, loc, values[r], access->carrier);
+      distinct[getDistinctRegister(r, access->copyBits)] = values[r];
   if (std::optional<MatrixAccessPlan> matrix = planMatrixViewAccess(op, *access, true)) {
     Value rowOffset = emitMatrixRowOffset(b, loc, *matrix, access->startOffset);
     storeRegistersWithStmatrix(b, loc, *matrix, 0, access->base, rowOffset, access->carrier,

@@ -263,7 +263,7 @@ void lowering::storeRegistersToShared(OpBuilder &b, Location loc, const SharedAc
                       [&](Value address, ArrayRef<unsigned> registers) {
                         SmallVector<Value> lanes;
                         for (unsigned r : registers)
-                          lanes.push_back(values[r]);
+                          lanes.push_back(toSharedCarrier(b, loc, values[r], carrier));
                         Value data = packAccess(b, loc, accessType, carrier, lanes);
                         LLVM::StoreOp::create(b, loc, data, address, bytes * plan.vector);
                       },
@@ -488,19 +488,21 @@ void lowering::storeRegistersWithStmatrix(OpBuilder &b, Location loc,
   for (const MatrixAccessPlan::Instruction &instruction : plan.instructions) {
     if (instruction.round != round)
       continue;
-    // The address first, then the words, as Triton's: LLVM keeps this order,
-    // and ptxas schedules the packing next to the store.
+    // The address first, then the words (each value turned into its carrier
+    // here too), as Triton's: LLVM keeps this order, and ptxas schedules the
+    // packing next to the store.
     Value address = instructionAddress(b, loc, plan, instruction, base, rowOffset,
                                        carrier.getIntOrFloatBitWidth() / 8);
     SmallVector<Value> words;
     for (unsigned m = 0; m < numMatrices; ++m) {
-      Value word = values[getMatrixRegister(plan, instruction, m, 0)];
+      auto carried = [&](unsigned j) {
+        return toSharedCarrier(b, loc, values[getMatrixRegister(plan, instruction, m, j)], carrier);
+      };
+      Value word = carried(0);
       if (plan.perWord > 1) {
         word = LLVM::UndefOp::create(b, loc, wordType);
         for (unsigned j = 0; j < plan.perWord; ++j)
-          word = LLVM::InsertElementOp::create(
-              b, loc, word, values[getMatrixRegister(plan, instruction, m, j)],
-              i32Const(b, loc, j));
+          word = LLVM::InsertElementOp::create(b, loc, word, carried(j), i32Const(b, loc, j));
       }
       if (word.getType() != b.getI32Type())
         word = LLVM::BitcastOp::create(b, loc, b.getI32Type(), word);

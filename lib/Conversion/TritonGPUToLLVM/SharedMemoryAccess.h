@@ -78,9 +78,11 @@ void forEachSharedAccess(OpBuilder &b, Location loc, const SharedAccessPlan &pla
                          uint64_t round, Value base, Value threadOffset, Type carrier,
                          function_ref<void(Value address, ArrayRef<unsigned> registers)> emit,
                          SharedAccessOrder order = SharedAccessOrder::Registers);
-/// Stores, in round `round`, `values` (carrier-typed, one per distinct
-/// register) at `base` (an `!llvm.ptr<3>`) plus the offsets of `plan`, the
-/// thread's part being `threadOffset`, in `order`.
+/// Stores, in round `round`, `values` (one per distinct register, each
+/// turned into `carrier` next to its store, as Triton does: a value computed
+/// by a select then folds into an integer select there, not at the top)
+/// at `base` (an `!llvm.ptr<3>`) plus the offsets of `plan`, the thread's
+/// part being `threadOffset`, in `order`.
 void storeRegistersToShared(OpBuilder &b, Location loc, const SharedAccessPlan &plan,
                             uint64_t round, Value base, Value threadOffset, Type carrier,
                             ArrayRef<Value> values,
@@ -129,8 +131,8 @@ std::optional<MatrixAccessPlan> planMatrixAccess(const BitLocations &bits, unsig
 /// The thread's row offset (its lane's row address), XOR `startOffset`.
 Value emitMatrixRowOffset(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
                           uint64_t startOffset = 0);
-/// stmatrix of the registers of round `round` (`values`, carrier-typed, one
-/// per distinct register).
+/// stmatrix of the registers of round `round` (`values`, one per distinct
+/// register, turned into `carrier` next to their instruction).
 void storeRegistersWithStmatrix(OpBuilder &b, Location loc, const MatrixAccessPlan &plan,
                                 uint64_t round, Value base, Value rowOffset, Type carrier,
                                 ArrayRef<Value> values);
