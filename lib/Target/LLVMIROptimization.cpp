@@ -17,7 +17,9 @@
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Analysis/VectorUtils.h"
 #include "llvm/Transforms/InstCombine/InstCombine.h"
+#include "llvm/Transforms/Scalar/EarlyCSE.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
@@ -136,14 +138,21 @@ struct BreakStructPhiNodesPass : PassInfoMixin<BreakStructPhiNodesPass> {
 /// ma_dropout_lowmem stays at 1.055x: Triton keeps those 32 compares as
 /// packed bits, and its LLVM IR through our back end runs at 0.988x there.)
 struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
-  PreservedAnalyses run(Function &function, FunctionAnalysisManager &) {
+  class Lanes;
+
+  PreservedAnalyses run(Function &function, FunctionAnalysisManager &analyses) {
     SmallVector<ExtractElementInst *> extracts;
-    for (Instruction &inst : instructions(function))
+    SmallVector<SelectInst *> selects;
+    for (Instruction &inst : instructions(function)) {
       if (auto *extract = dyn_cast<ExtractElementInst>(&inst))
         if (isa<ConstantInt>(extract->getIndexOperand()) &&
             isScalarizable(extract->getVectorOperand()))
           extracts.push_back(extract);
-    if (extracts.empty())
+      if (auto *select = dyn_cast<SelectInst>(&inst))
+        if (isScalarizable(select->getCondition()))
+          selects.push_back(select);
+    }
+    if (extracts.empty() && selects.empty())
       return PreservedAnalyses::all();
     Lanes lanes(function);
     SmallVector<WeakTrackingVH> vectors;
@@ -152,13 +161,52 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
       vectors.push_back(extract->getVectorOperand());
       extract->replaceAllUsesWith(lanes.get(extract->getVectorOperand(), lane));
     }
-    // Erased only now: an extract may be where later lanes are inserted.
+    for (SelectInst *select : selects) {
+      vectors.push_back(select->getCondition());
+      scalarizeSelect(select, lanes);
+    }
+    // Erased only now: an extract or a select may be where later lanes are
+    // inserted.
     for (ExtractElementInst *extract : extracts)
       extract->eraseFromParent();
+    for (SelectInst *select : selects)
+      select->eraseFromParent();
     // The vector code left without users (code generation splits what
     // remains of the operands' vectors into scalars anyway).
     RecursivelyDeleteTriviallyDeadInstructionsPermissive(vectors);
+    // A select's lanes recompute compares the vectorizer also kept as
+    // scalars for other users (an i64 select beside the f32 one): one each.
+    if (!selects.empty()) {
+      analyses.invalidate(function, PreservedAnalyses::none());
+      EarlyCSEPass().run(function, analyses);
+    }
     return PreservedAnalyses::none();
+  }
+
+  /// A select on a vector of i1 becomes a select per lane, on the lanes of
+  /// its mask (scalar compares and logic, as above) and of its values (the
+  /// scalars the vectorizer packed, where it packed them), gathered back
+  /// into the vector its users take (the select itself is erased by the
+  /// caller). Left whole, NVPTX widens the mask into
+  /// registers and selects again on them, and the compares are made twice:
+  /// once in the vector, once as the scalars the vectorizer kept.
+  static void scalarizeSelect(SelectInst *select, Lanes &lanes) {
+    IRBuilder<> builder(select);
+    auto laneOf = [&](Value *vector, unsigned lane) -> Value * {
+      if (Value *scalar = findScalarElement(vector, lane))
+        return scalar;
+      return builder.CreateExtractElement(vector, lane);
+    };
+    auto *type = cast<FixedVectorType>(select->getType());
+    Value *rebuilt = PoisonValue::get(type);
+    for (unsigned lane = 0, e = type->getNumElements(); lane < e; ++lane) {
+      Value *condition = lanes.get(select->getCondition(), lane);
+      builder.SetInsertPoint(select);
+      Value *chosen = builder.CreateSelect(condition, laneOf(select->getTrueValue(), lane),
+                                           laneOf(select->getFalseValue(), lane));
+      rebuilt = builder.CreateInsertElement(rebuilt, chosen, lane);
+    }
+    select->replaceAllUsesWith(rebuilt);
   }
 
   static bool isBoolVector(Value *value) {
@@ -200,6 +248,8 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
   private:
     Value *compute(Value *value, uint64_t lane) {
       if (!isScalarizable(value)) {
+        if (Value *scalar = findScalarElement(value, lane))
+          return scalar; // a vector packed from scalars: that scalar
         setInsertPointAfter(value);
         return builder.CreateExtractElement(value, lane);
       }
