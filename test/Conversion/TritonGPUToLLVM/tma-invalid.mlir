@@ -32,3 +32,19 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Fewer coordinates than the buffer has dimensions: the verifier takes any
+// number from 1 to 5, as Triton's does, and the lowering says what it lacks.
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @too_few_coordinates(%d: !tt.tensordesc<tensor<64x64xf16, #shared>>, %i: i32) {
+    %buf = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    // expected-error @+2 {{has 1 coordinates for a rank-2 buffer}}
+    // expected-error @+1 {{failed to legalize operation 'ttng.async_tma_copy_local_to_global'}}
+    ttng.async_tma_copy_local_to_global %d[%i] %buf : !tt.tensordesc<tensor<64x64xf16, #shared>>, !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+    tt.return
+  }
+}

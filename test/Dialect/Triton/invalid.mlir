@@ -684,14 +684,6 @@ tt.func @descriptor_base(%p: !tt.ptr<f32>, %m: i32, %s: i64) {
 
 // -----
 
-tt.func @descriptor_load_indices(%d: !tt.tensordesc<tensor<16x16xf16>>, %i: i32) {
-  // expected-error @+1 {{expects 2 indices for 'tensor<16x16xf16>', got 1}}
-  %0 = tt.descriptor_load %d[%i] : !tt.tensordesc<tensor<16x16xf16>> -> tensor<16x16xf16>
-  tt.return
-}
-
-// -----
-
 tt.func @descriptor_load_shape(%d: !tt.tensordesc<tensor<16x16xf16>>, %i: i32) {
   // expected-error @+1 {{'tt.descriptor_load' op tensor descriptor block and tensor types must match}}
   %0 = tt.descriptor_load %d[%i, %i] : !tt.tensordesc<tensor<16x16xf16>> -> tensor<16x32xf16>

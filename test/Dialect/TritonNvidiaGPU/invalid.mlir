@@ -240,8 +240,8 @@ tt.func @expect_size(%bar: !ttg.memdesc<1xi64, #shared1, #smem, mutable>, %pred:
 tt.func @tma_coords(%desc: !tt.tensordesc<tensor<128x64xf16, #shared>>, %x: i32, %pred: i1,
                     %buf: !ttg.memdesc<128x64xf16, #shared, #smem, mutable>,
                     %bar: !ttg.memdesc<1xi64, #shared1, #smem, mutable>) {
-  // expected-error @+1 {{expects one coordinate per dimension of the descriptor's 128x64 block, got 1}}
-  ttng.async_tma_copy_global_to_local %desc[%x] %buf, %bar, %pred : !tt.tensordesc<tensor<128x64xf16, #shared>>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
+  // expected-error @+1 {{TMA copies must have between 1 and 5 coordinates}}
+  ttng.async_tma_copy_global_to_local %desc[%x, %x, %x, %x, %x, %x] %buf, %bar, %pred : !tt.tensordesc<tensor<128x64xf16, #shared>>, !ttg.memdesc<1xi64, #shared1, #smem, mutable> -> !ttg.memdesc<128x64xf16, #shared, #smem, mutable>
   tt.return
 }
 

@@ -868,14 +868,13 @@ LogicalResult MakeTensorDescOp::verify() {
 
 /// A descriptor moves whole blocks: the tensor must have the block's
 /// element type (signless) and shape, though it may drop leading size-1 dimensions.
-/// It needs an index per block dimension; Triton's own tests pass more,
-/// which its verifier lets through, and so does this one.
+/// The indices are not counted: Triton 3.6's verifier takes any number, and
+/// its own tests pass fewer and more than the block has dimensions; the
+/// passes that address a block by them say so where the count is not one
+/// per dimension (triton-rewrite-tensor-descriptor-to-pointer).
 static LogicalResult verifyDescriptorBlock(Operation *op, TensorDescType desc,
-                                           RankedTensorType tensor, size_t numIndices) {
+                                           RankedTensorType tensor) {
   auto block = desc.getSignlessBlockType();
-  if (numIndices < static_cast<size_t>(block.getRank()))
-    return op->emitOpError() << "expects " << block.getRank() << " indices for " << block
-                             << ", got " << numIndices;
   ArrayRef<int64_t> blockShape = block.getShape();
   if (blockShape.size() > static_cast<size_t>(tensor.getRank())) {
     size_t dropped = blockShape.size() - tensor.getRank();
@@ -890,15 +889,15 @@ static LogicalResult verifyDescriptorBlock(Operation *op, TensorDescType desc,
 }
 
 LogicalResult DescriptorLoadOp::verify() {
-  return verifyDescriptorBlock(*this, getDesc().getType(), getType(), getIndices().size());
+  return verifyDescriptorBlock(*this, getDesc().getType(), getType());
 }
 
 LogicalResult DescriptorStoreOp::verify() {
-  return verifyDescriptorBlock(*this, getDesc().getType(), getSrc().getType(), getIndices().size());
+  return verifyDescriptorBlock(*this, getDesc().getType(), getSrc().getType());
 }
 
 LogicalResult DescriptorReduceOp::verify() {
-  return verifyDescriptorBlock(*this, getDesc().getType(), getSrc().getType(), getIndices().size());
+  return verifyDescriptorBlock(*this, getDesc().getType(), getSrc().getType());
 }
 
 /// Gathers and scatters move rows: a 1-row 2-D block, 1-D row offsets, and a

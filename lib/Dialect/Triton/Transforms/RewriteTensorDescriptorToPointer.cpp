@@ -399,6 +399,27 @@ struct RewriteTensorDescriptorToPointerPass
     });
     if (unsupported.wasInterrupted())
       return signalPassFailure();
+    // Addressing a block takes one index per dimension; the verifier, as
+    // Triton's, does not count them.
+    WalkResult miscounted = getOperation().walk([](Operation *op) {
+      auto check = [&](TensorDescType desc, size_t numIndices) {
+        int64_t rank = desc.getBlockType().getRank();
+        if (numIndices == static_cast<size_t>(rank))
+          return WalkResult::advance();
+        op->emitOpError() << "needs one index per dimension of its " << desc.getBlockType()
+                          << " block to address it, got " << numIndices;
+        return WalkResult::interrupt();
+      };
+      if (auto load = dyn_cast<DescriptorLoadOp>(op))
+        return check(load.getDesc().getType(), load.getIndices().size());
+      if (auto store = dyn_cast<DescriptorStoreOp>(op))
+        return check(store.getDesc().getType(), store.getIndices().size());
+      if (auto reduce = dyn_cast<DescriptorReduceOp>(op))
+        return check(reduce.getDesc().getType(), reduce.getIndices().size());
+      return WalkResult::advance();
+    });
+    if (miscounted.wasInterrupted())
+      return signalPassFailure();
 
     TypeConverter converter;
     converter.addConversion([](Type type) { return type; });

@@ -79,6 +79,24 @@ tt.func @unsupported_reduce(%d: !tt.tensordesc<tensor<16xf32>>, %i: i32, %v: ten
 
 // -----
 
+// The verifier takes any number of indices, as Triton's does; addressing a
+// block needs one per dimension, fewer or more is an error here.
+tt.func @too_few_indices(%d: !tt.tensordesc<tensor<16x32xf16>>, %i: i32) -> tensor<16x32xf16> {
+  // expected-error @+1 {{needs one index per dimension of its 'tensor<16x32xf16>' block to address it, got 1}}
+  %x = tt.descriptor_load %d[%i] : !tt.tensordesc<tensor<16x32xf16>> -> tensor<16x32xf16>
+  tt.return %x : tensor<16x32xf16>
+}
+
+// -----
+
+tt.func @too_many_indices(%d: !tt.tensordesc<tensor<16xf32>>, %i: i32, %v: tensor<16xf32>) {
+  // expected-error @+1 {{needs one index per dimension of its 'tensor<16xf32>' block to address it, got 2}}
+  tt.descriptor_store %d[%i, %i], %v : !tt.tensordesc<tensor<16xf32>>, tensor<16xf32>
+  tt.return
+}
+
+// -----
+
 // Argument attributes stay with their argument at its new position; the
 // values a descriptor expands into get none.
 // CHECK-LABEL: tt.func public @attributes_follow_arguments
