@@ -198,10 +198,14 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
       return builder.CreateExtractElement(vector, lane);
     };
     auto *type = cast<FixedVectorType>(select->getType());
+    // Every lane of the mask first, then the selects: code generation's own
+    // split of a vector select orders them so (Triton's PTX of tl.sort).
+    SmallVector<Value *> conditions;
+    for (unsigned lane = 0, e = type->getNumElements(); lane < e; ++lane)
+      conditions.push_back(lanes.get(select->getCondition(), lane));
+    builder.SetInsertPoint(select);
     Value *rebuilt = PoisonValue::get(type);
-    for (unsigned lane = 0, e = type->getNumElements(); lane < e; ++lane) {
-      Value *condition = lanes.get(select->getCondition(), lane);
-      builder.SetInsertPoint(select);
+    for (auto [lane, condition] : llvm::enumerate(conditions)) {
       Value *chosen = builder.CreateSelect(condition, laneOf(select->getTrueValue(), lane),
                                            laneOf(select->getFalseValue(), lane));
       rebuilt = builder.CreateInsertElement(rebuilt, chosen, lane);
