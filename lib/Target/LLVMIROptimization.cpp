@@ -128,7 +128,8 @@ struct BreakStructPhiNodesPass : PassInfoMixin<BreakStructPhiNodesPass> {
 /// has no vector predicates: it legalizes such a vector into the bits of
 /// 16-bit registers (a selp, shift and or per lane) and extracts them
 /// again. Each extracted lane becomes scalar compares and logic on the
-/// lanes of the operands instead, and the vector code dies.
+/// lanes of the operands instead, a select on such a vector one select per
+/// lane (scalarizeSelect), and the vector code dies.
 ///
 /// A lane is computed right after the vector it belongs to, where the
 /// vector was computed (as Triton's compares stand), not where the lane is
@@ -187,9 +188,9 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
   /// its mask (scalar compares and logic, as above) and of its values (the
   /// scalars the vectorizer packed, where it packed them), gathered back
   /// into the vector its users take (the select itself is erased by the
-  /// caller). Left whole, NVPTX widens the mask into
-  /// registers and selects again on them, and the compares are made twice:
-  /// once in the vector, once as the scalars the vectorizer kept.
+  /// caller). Left whole, NVPTX widens the mask into registers and selects
+  /// again on them, and the compares are made twice: once in the vector,
+  /// once as the scalars the vectorizer kept.
   static void scalarizeSelect(SelectInst *select, Lanes &lanes) {
     IRBuilder<> builder(select);
     auto laneOf = [&](Value *vector, unsigned lane) -> Value * {
