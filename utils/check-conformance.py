@@ -24,7 +24,11 @@ when the differences are exactly the listed ones, each present.
 Prints one line per check; with -v, the differences. Exit 0 when both hold,
 1 when one differs, 2 on bad usage or missing files.
 
-usage: check-conformance.py KERNEL.py [--gt DIR] [--bin DIR] [--only front|ttgir] [-v]
+With --ordered the ttgir check also wants Triton's order of ops (layout
+aliases and SSA names aside; a kernel with `# differs:` lines is checked
+unordered only), the strictest measure of a pass pipeline's fidelity.
+
+usage: check-conformance.py KERNEL.py [--gt DIR] [--bin DIR] [--only front|ttgir] [--ordered] [-v]
 
 In the lit suite each kernel file of test/Conformance/kernels/ runs it on
 itself (its `# RUN:` line).
@@ -109,10 +113,16 @@ def check_ttgir(args, fields, gt, compare):
     if rc != 0:
         return False, err.strip().splitlines()[-2:]
     expected = stored.read(stored.find(gt + ".ttgir"))
-    diff = compare.unordered_diff(compare.unordered_lines(compare.normalize(expected)),
-                                  compare.unordered_lines(compare.normalize(out)))
+    expected, out = compare.normalize(expected), compare.normalize(out)
+    diff = compare.unordered_diff(compare.unordered_lines(expected), compare.unordered_lines(out))
     diff = [line.rstrip("\n") for line in diff]
-    return remove_deliberate(diff, fields.get("differs", []))
+    holds, detail = remove_deliberate(diff, fields.get("differs", []))
+    if holds and args.ordered and not fields.get("differs") and expected != out:
+        import difflib
+        return False, ["same ops and layouts, in another order:"] + list(
+            difflib.unified_diff(expected.splitlines(), out.splitlines(), "triton", "tt-opt",
+                                 lineterm="", n=1))
+    return holds, detail
 
 
 def remove_deliberate(diff, deliberate):
@@ -139,6 +149,9 @@ def main():
     ap.add_argument("--bin", help="folder with tt-opt and tt-front (default: where PATH finds "
                                   "tt-opt, else build/bin)")
     ap.add_argument("--only", choices=["front", "ttgir"])
+    ap.add_argument("--ordered", action="store_true",
+                    help="the ttgir check also wants Triton's op order (kernels without "
+                         "`# differs:` lines)")
     ap.add_argument("-v", "--verbose", action="store_true")
     args = ap.parse_args()
     if not args.bin:
@@ -166,6 +179,8 @@ def main():
         verdict = "same as Triton" if same else "DIFFERS (%d lines)" % len(detail)
         if same and check == "ttgir" and fields.get("differs"):
             verdict += " but for %d deliberate difference(s)" % len(fields["differs"])
+        elif same and check == "ttgir" and args.ordered:
+            verdict += ", in order"
         print("%s %s: %s" % (name, check, verdict))
         if not same:
             for line in detail if args.verbose else detail[:6]:
