@@ -56,7 +56,9 @@
 #include "tt/Tools/LayoutQueries.h"
 
 #include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -437,6 +439,15 @@ struct PipelinePass : public mlir::triton::gpu::impl::TritonGPUPipelineBase<Pipe
     for (scf::ForOp forOp : loops)
       if (numStagesOf(forOp) >= 1)
         launchDotsAsync(forOp);
+    // As Triton, the arithmetic the expansion left (offsets of constant
+    // slots, trip-count tests) is folded before the TMA stores; the folder
+    // hoists its constants to the function's entry, where Triton's are.
+    RewritePatternSet patterns(&getContext());
+    getContext().getLoadedDialect<arith::ArithDialect>()->getCanonicalizationPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+    loops.clear();
+    getOperation().walk([&](scf::ForOp forOp) { loops.push_back(forOp); });
     for (scf::ForOp forOp : loops)
       if (numStagesOf(forOp) > 1)
         pipelineTMAStores(forOp);

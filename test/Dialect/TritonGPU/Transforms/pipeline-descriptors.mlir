@@ -15,7 +15,7 @@
 // CHECK-NEXT: ttng.tensormap_fenceproxy_acquire
 // CHECK: ttng.async_tma_copy_global_to_local
 // CHECK: scf.for {{.*}} iter_args({{.*}}, %[[SLOT:[^ ]*]] = %{{[^ ]*}}) -> (tensor<64x64xf32, #{{[^>]*}}>, i32, i32, i32, i32)
-// CHECK: %[[OFFSET:.*]] = arith.muli %{{.*}}, %[[SLOT]] : i32
+// CHECK: %[[OFFSET:.*]] = arith.muli %[[SLOT]], %{{.*}} : i32
 // CHECK: %[[PTR:.*]] = tt.addptr %[[SCRATCH]], %[[OFFSET]] : !tt.ptr<i8>, i32
 // CHECK: ttng.tensormap_create %[[PTR]], %{{.*}}, [%{{.*}}, %{{.*}}], [%{{.*}}, %{{.*}}], [%{{.*}}], [%{{.*}}, %{{.*}}] {elem_type = 6 : i32, fill_mode = 0 : i32, interleave_layout = 0 : i32, swizzle_mode = 3 : i32}
 // CHECK: ttng.tensormap_fenceproxy_acquire %[[PTR]]

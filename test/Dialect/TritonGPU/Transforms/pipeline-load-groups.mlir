@@ -175,12 +175,12 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 8 : i32, ttg.targ
 // CHECK-DAG: %[[B:.*]] = ttg.local_alloc : () -> !ttg.memdesc<3x32x32xf16, #shared, #smem, mutable>
 // CHECK-DAG: %[[TWO:.*]] = arith.constant 2 : i32
 // CHECK-DAG: %[[THREE:.*]] = arith.constant 3 : i32
-// CHECK: scf.for {{.*}} -> (tensor<64x32xf32, #mma>, i32, i32, i32, i32, !ttg.async.token, !ttg.async.token, tensor<64x32xi1, #blocked1>, tensor<64x32xi1, #blocked1>, !ttg.async.token, !ttg.async.token)
+// CHECK: scf.for {{.*}} -> (tensor<64x32xf32, #mma>, i32, i32, i32, i32, !ttg.async.token, !ttg.async.token, tensor<64x32xi1, #[[BL:[^>]*]]>, tensor<64x32xi1, #[[BL]]>, !ttg.async.token, !ttg.async.token)
 // CHECK: arith.cmpi sge, %{{.*}}, %[[THREE]] : i32
 // CHECK: arith.cmpi sge, %{{.*}}, %[[TWO]] : i32
 // CHECK: %[[SLOT:.*]] = ttg.memdesc_index %[[A]]
 // CHECK-NEXT: %[[V:.*]] = ttg.local_load %[[SLOT]] token
-// CHECK-NEXT: %[[SEL:.*]] = arith.select %{{.*}}, %[[V]], %{{.*}} : tensor<64x32xi1, #blocked1>, tensor<64x32xf16, #blocked1>
+// CHECK-NEXT: %[[SEL:.*]] = arith.select %{{.*}}, %[[V]], %{{.*}} : tensor<64x32xi1, #[[BL]]>, tensor<64x32xf16, #[[BL]]>
 // CHECK-NEXT: %[[OPND:.*]] = ttg.local_alloc %[[SEL]]
 // CHECK: ttng.warp_group_dot %[[OPND]]
 // CHECK-NEXT: ttng.warp_group_dot_wait {{.*}} {pendings = 0 : i32}
@@ -295,9 +295,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 // CHECK: %[[A:.*]] = ttg.local_alloc : () -> !ttg.memdesc<3x64x32xbf16, #shared, #smem, mutable>
 // CHECK: scf.for
 // CHECK: %[[SLOT:.*]] = ttg.memdesc_index %[[A]]
-// CHECK-NEXT: %[[V:.*]] = ttg.local_load %[[SLOT]] token {{.*}} : !ttg.memdesc<64x32xbf16, #shared, #smem, mutable> -> tensor<64x32xbf16, #blocked1>
+// CHECK-NEXT: %[[V:.*]] = ttg.local_load %[[SLOT]] token {{.*}} : !ttg.memdesc<64x32xbf16, #shared, #smem, mutable> -> tensor<64x32xbf16, #[[BL2:[^>]*]]>
 // CHECK-NEXT: %[[SEL:.*]] = arith.select %{{.*}}, %[[V]], %{{.*}}
-// CHECK-DAG: ttg.local_alloc %[[SEL]] : (tensor<64x32xbf16, #blocked1>) -> !ttg.memdesc<64x32xbf16, #shared, #smem>
+// CHECK-DAG: ttg.local_alloc %[[SEL]] : (tensor<64x32xbf16, #[[BL2]]>) -> !ttg.memdesc<64x32xbf16, #shared, #smem>
 // CHECK-DAG: tt.trans %[[SEL]]
 
 #blocked = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
