@@ -34,6 +34,7 @@ In the lit suite each kernel file of test/Conformance/kernels/ runs it on
 itself (its `# RUN:` line).
 """
 import argparse
+import difflib
 import importlib.util
 import os
 import re
@@ -89,7 +90,7 @@ def run(cmd, stdin=None):
 
 
 def check_front(args, fields, gt, compare):
-    expected = stored.read(stored.find(gt + ".front.ttir"))
+    expected = stored.read(gt + ".front.ttir")
     cmd = [os.path.join(args.bin, "tt-front"), args.kernel, "--kernel", kernel_name(args.kernel, fields),
            "--signature", fields["signature"], "--target", fields.get("target", "cuda:90")]
     cmd += fields.get("front", "").split()
@@ -99,7 +100,6 @@ def check_front(args, fields, gt, compare):
     a, b = compare.normalize(expected), compare.normalize(out)
     if a == b:
         return True, []
-    import difflib
     return False, list(difflib.unified_diff(a.splitlines(), b.splitlines(), "triton", "tt-front",
                                             lineterm="", n=1))
 
@@ -109,16 +109,15 @@ def check_ttgir(args, fields, gt, compare):
     options = "target=%s num-warps=%d num-stages=%d" % (
         target, launch_option(fields, "num_warps", 4), launch_option(fields, "num_stages", 3))
     rc, out, err = run([os.path.join(args.bin, "tt-opt"), "-", "--make-ttgir=" + options],
-                       stdin=stored.read(stored.find(gt + ".ttir")))
+                       stdin=stored.read(gt + ".ttir"))
     if rc != 0:
         return False, err.strip().splitlines()[-2:]
-    expected = stored.read(stored.find(gt + ".ttgir"))
+    expected = stored.read(gt + ".ttgir")
     expected, out = compare.normalize(expected), compare.normalize(out)
     diff = compare.unordered_diff(compare.unordered_lines(expected), compare.unordered_lines(out))
     diff = [line.rstrip("\n") for line in diff]
     holds, detail = remove_deliberate(diff, fields.get("differs", []))
     if holds and args.ordered and not fields.get("differs") and expected != out:
-        import difflib
         return False, ["same ops and layouts, in another order:"] + list(
             difflib.unified_diff(expected.splitlines(), out.splitlines(), "triton", "tt-opt",
                                  lineterm="", n=1))

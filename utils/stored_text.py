@@ -23,7 +23,9 @@ def find(path):
 
 
 def read(path):
-    """The text of `path`, decompressed when it ends in .xz."""
+    """The text of `path`, or of its .xz twin where only that exists,
+    decompressed when it ends in .xz."""
+    path = find(path) or path
     if path.endswith(".xz"):
         with lzma.open(path, "rt") as f:
             return f.read()

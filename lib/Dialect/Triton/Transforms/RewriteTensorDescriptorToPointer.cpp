@@ -13,6 +13,7 @@
 
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::triton {
 #define GEN_PASS_DEF_TRITONREWRITETENSORDESCRIPTORTOPOINTER
@@ -402,21 +403,17 @@ struct RewriteTensorDescriptorToPointerPass
     // Addressing a block takes one index per dimension; the verifier, as
     // Triton's, does not count them.
     WalkResult miscounted = getOperation().walk([](Operation *op) {
-      auto check = [&](TensorDescType desc, size_t numIndices) {
-        int64_t rank = desc.getBlockType().getRank();
-        if (numIndices == static_cast<size_t>(rank))
-          return WalkResult::advance();
-        op->emitOpError() << "needs one index per dimension of its " << desc.getBlockType()
-                          << " block to address it, got " << numIndices;
-        return WalkResult::interrupt();
-      };
-      if (auto load = dyn_cast<DescriptorLoadOp>(op))
-        return check(load.getDesc().getType(), load.getIndices().size());
-      if (auto store = dyn_cast<DescriptorStoreOp>(op))
-        return check(store.getDesc().getType(), store.getIndices().size());
-      if (auto reduce = dyn_cast<DescriptorReduceOp>(op))
-        return check(reduce.getDesc().getType(), reduce.getIndices().size());
-      return WalkResult::advance();
+      return TypeSwitch<Operation *, WalkResult>(op)
+          .Case<DescriptorLoadOp, DescriptorStoreOp, DescriptorReduceOp>([](auto access) {
+            RankedTensorType block = access.getDesc().getType().getBlockType();
+            size_t numIndices = access.getIndices().size();
+            if (numIndices == static_cast<size_t>(block.getRank()))
+              return WalkResult::advance();
+            access.emitOpError() << "needs one index per dimension of its " << block
+                                 << " block to address it, got " << numIndices;
+            return WalkResult::interrupt();
+          })
+          .Default([](Operation *) { return WalkResult::advance(); });
     });
     if (miscounted.wasInterrupted())
       return signalPassFailure();

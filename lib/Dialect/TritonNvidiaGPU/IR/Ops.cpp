@@ -124,9 +124,10 @@ static LogicalResult verifyTokenPair(Operation *op, Value dep, Value token) {
 static LogicalResult verifyTMABlock(Operation *op, TensorDescType descType,
                                     MemDescType bufferType, StringRef what) {
   RankedTensorType block = descType.getSignlessBlockType();
-  // The coordinates are not counted against the block's dimensions (Triton
-  // 3.6 takes any number; the copies' own verifiers bound them): the
-  // lowering says so where a copy has fewer than its buffer has dimensions.
+  // The coordinates are not counted against the block's dimensions: Triton
+  // 3.6 takes any number (its global-to-local copy bounds them to 1..5, as
+  // ours does); the lowering says so where a copy has fewer than its buffer
+  // has dimensions.
   if (bufferType.getElementType() != block.getElementType())
     return op->emitOpError() << "expects " << what << " of the descriptor's element type "
                              << block.getElementType() << ", got " << bufferType.getElementType();
