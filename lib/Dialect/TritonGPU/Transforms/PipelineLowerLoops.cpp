@@ -191,13 +191,61 @@ int getLastReadStage(Operation *load) {
   return std::max(earliest.value_or(def.stage), lastWait.value_or(def.stage));
 }
 
-/// getLastReadStage of each scheduled load of the loop.
-DenseMap<Operation *, int> getLastReadStages(scf::ForOp forOp) {
-  DenseMap<Operation *, int> stages;
-  for (Operation &op : forOp.getBody()->without_terminator())
-    if (isa<LoadOp, DescriptorLoadOp>(op) && op.hasAttr(kLoopStageAttr))
-      stages[&op] = getLastReadStage(&op);
-  return stages;
+/// Whether a TMA block in `written` lands in a buffer of `buffer` as that
+/// buffer lays it out: the same encoding, or, for a load that drops the
+/// block's leading unit dimensions, the same nvmma tile of lower rank (one
+/// CTA: the leading dimensions then add nothing to an offset).
+bool writesBufferLayout(Attribute written, Attribute buffer) {
+  if (written == buffer)
+    return true;
+  auto block = dyn_cast<NVMMASharedEncodingAttr>(written);
+  auto tile = dyn_cast<NVMMASharedEncodingAttr>(buffer);
+  return block && tile && block.getRank() > tile.getRank() &&
+         block.getCTALayout().isDefault() && tile.getCTALayout().isDefault() &&
+         block.getSwizzlingByteWidth() == tile.getSwizzlingByteWidth() &&
+         block.getTransposed() == tile.getTransposed() &&
+         block.getElementBitWidth() == tile.getElementBitWidth() &&
+         block.getFp4Padded() == tile.getFp4Padded();
+}
+
+/// Whether `load` is copied straight into the buffer its one user, a
+/// local_alloc, makes (Triton's !mustLoadToRegisters): a zero `other`, and
+/// for a descriptor load the alloc in its descriptor's layout. Any other
+/// load is also read in registers, so no wgmma reads its slot: the slot
+/// is copied out before the reader's stage.
+bool isCopiedStraightToShared(Operation *load) {
+  if (auto pointerLoad = dyn_cast<LoadOp>(load))
+    if (!AsyncCopyGlobalToLocalOp::isZeroFill(pointerLoad.getOther()))
+      return false;
+  if (!load->hasOneUse())
+    return false;
+  auto alloc = dyn_cast<LocalAllocOp>(*load->getUsers().begin());
+  if (!alloc)
+    return false;
+  if (auto descLoad = dyn_cast<DescriptorLoadOp>(load))
+    return writesBufferLayout(descLoad.getDesc().getType().getBlockType().getEncoding(),
+                              alloc.getType().getEncoding());
+  return true;
+}
+
+/// What the scheduled loads of the loop are to their readers before any
+/// is staged: the stage up to which each slot is read, and the loads
+/// copied straight into shared memory (isCopiedStraightToShared).
+struct ScheduledLoadReads {
+  DenseMap<Operation *, int> lastReadStages;
+  llvm::SmallPtrSet<Operation *, 8> copiedStraightToShared;
+};
+
+ScheduledLoadReads getScheduledLoadReads(scf::ForOp forOp) {
+  ScheduledLoadReads reads;
+  for (Operation &op : forOp.getBody()->without_terminator()) {
+    if (!isa<LoadOp, DescriptorLoadOp>(op) || !op.hasAttr(kLoopStageAttr))
+      continue;
+    reads.lastReadStages[&op] = getLastReadStage(&op);
+    if (isCopiedStraightToShared(&op))
+      reads.copiedStraightToShared.insert(&op);
+  }
+  return reads;
 }
 
 /// Whether a warp_group_dot reads `value`, through memdesc views.
@@ -515,29 +563,12 @@ void stageRegisterDescriptorLoads(scf::ForOp forOp, llvm::SmallPtrSetImpl<Operat
   }
 }
 
-/// Whether a TMA block in `written` lands in a buffer of `buffer` as that
-/// buffer lays it out: the same encoding, or, for a load that drops the
-/// block's leading unit dimensions, the same nvmma tile of lower rank (one
-/// CTA: the leading dimensions then add nothing to an offset).
-bool writesBufferLayout(Attribute written, Attribute buffer) {
-  if (written == buffer)
-    return true;
-  auto block = dyn_cast<NVMMASharedEncodingAttr>(written);
-  auto tile = dyn_cast<NVMMASharedEncodingAttr>(buffer);
-  return block && tile && block.getRank() > tile.getRank() &&
-         block.getCTALayout().isDefault() && tile.getCTALayout().isDefault() &&
-         block.getSwizzlingByteWidth() == tile.getSwizzlingByteWidth() &&
-         block.getTransposed() == tile.getTransposed() &&
-         block.getElementBitWidth() == tile.getElementBitWidth() &&
-         block.getFp4Padded() == tile.getFp4Padded();
-}
-
 /// The loads of step 1, or nullopt when one cannot be lowered. A
 /// descriptor load must be lowered (nothing else can predicate it): read
 /// only by allocs of its descriptor's layout in a later stage.
 std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
                                                              const ModuleAxisInfoAnalysis &axisInfo,
-                                                             const DenseMap<Operation *, int> &lastReadStages) {
+                                                             const ScheduledLoadReads &reads) {
   SmallVector<PipelinedLoad> loads;
   for (Operation &op : forOp.getBody()->without_terminator()) {
     auto load = dyn_cast<LoadOp>(op);
@@ -581,9 +612,10 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
         continue;
       candidate.vector = axisInfo.getAccessVectorSize(load.getPtr(), load.getMask());
     }
-    for (LocalAllocOp alloc : candidate.allocs)
-      candidate.readByWgmma |= isReadByWgmma(alloc.getResult());
-    candidate.lastReadStage = lastReadStages.lookup(&op);
+    if (reads.copiedStraightToShared.contains(&op))
+      for (LocalAllocOp alloc : candidate.allocs)
+        candidate.readByWgmma |= isReadByWgmma(alloc.getResult());
+    candidate.lastReadStage = reads.lastReadStages.lookup(&op);
     loads.push_back(candidate);
   }
   for (PipelinedLoad &p : loads)
@@ -1420,13 +1452,13 @@ static scf::ForOp lowerScheduledLoop(scf::ForOp forOp, const ModuleAxisInfoAnaly
     return unschedule();
   if (forExpansion && !canPredicateEarlyStages(forOp, *maxStage, /*beforeLowering=*/true))
     return unschedule();
-  DenseMap<Operation *, int> lastReadStages = getLastReadStages(forOp);
-  convertScalarLoads(forOp, lastReadStages);
+  ScheduledLoadReads reads = getScheduledLoadReads(forOp);
+  convertScalarLoads(forOp, reads.lastReadStages);
   llvm::SmallPtrSet<Operation *, 8> stagedReads;
   stageDotOperandLoads(forOp, stagedReads);
   stageRegisterLoads(forOp, axisInfo, stagedReads);
   stageRegisterDescriptorLoads(forOp, stagedReads);
-  std::optional<SmallVector<PipelinedLoad>> loads = findPipelinedLoads(forOp, axisInfo, lastReadStages);
+  std::optional<SmallVector<PipelinedLoad>> loads = findPipelinedLoads(forOp, axisInfo, reads);
   if (!loads)
     return unschedule();
 
