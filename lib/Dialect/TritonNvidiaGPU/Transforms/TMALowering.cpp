@@ -44,6 +44,9 @@ namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
+FailureOr<ttg::SharedEncodingTrait> getEncodingAtRank(Operation *op, ttg::SharedEncodingTrait encoding,
+                                                      unsigned rank);
+
 /// The shared encoding of `desc`'s block, reported on `op` when missing or
 /// when it does not fit a `tensorType` block.
 FailureOr<ttg::SharedEncodingTrait> getBlockEncoding(Operation *op, Value desc, RankedTensorType tensorType) {
@@ -56,7 +59,39 @@ FailureOr<ttg::SharedEncodingTrait> getBlockEncoding(Operation *op, Value desc, 
   FailureOr<Attribute> encoding = ttng::getTMABlockEncoding(op, block, tensorType.getShape());
   if (failed(encoding))
     return failure();
-  return cast<ttg::SharedEncodingTrait>(*encoding);
+  auto shared = cast<ttg::SharedEncodingTrait>(*encoding);
+  if (block.getRank() == tensorType.getRank())
+    return shared;
+  return getEncodingAtRank(op, shared, tensorType.getRank());
+}
+
+/// The buffer encoding of a load that drops the block's leading unit
+/// dimensions: the block's encoding at the tensor's rank, as Triton's
+/// getEncodingFromDescriptor makes it (the same nvmma tile; a swizzled
+/// order without the dropped dimensions). One CTA only, like the rest of
+/// the TMA lowering.
+FailureOr<ttg::SharedEncodingTrait> getEncodingAtRank(Operation *op, ttg::SharedEncodingTrait encoding,
+                                                      unsigned rank) {
+  MLIRContext *ctx = op->getContext();
+  auto cta = ttg::CTALayoutAttr::getDefault(ctx, rank);
+  auto nvmma = dyn_cast<ttg::NVMMASharedEncodingAttr>(encoding);
+  auto swizzled = dyn_cast<ttg::SwizzledSharedEncodingAttr>(encoding);
+  if ((nvmma && !nvmma.getCTALayout().isDefault()) || (swizzled && !swizzled.getCTALayout().isDefault()))
+    return op->emitOpError() << "drops dimensions of a block laid out over a cluster (" << encoding
+                             << "), which is not lowered";
+  if (nvmma)
+    return cast<ttg::SharedEncodingTrait>(ttg::NVMMASharedEncodingAttr::get(
+        ctx, nvmma.getSwizzlingByteWidth(), nvmma.getTransposed(), nvmma.getElementBitWidth(),
+        nvmma.getFp4Padded(), cta));
+  if (swizzled) {
+    SmallVector<unsigned> order;
+    for (unsigned dim : swizzled.getOrder())
+      if (dim < rank)
+        order.push_back(dim);
+    return cast<ttg::SharedEncodingTrait>(ttg::SwizzledSharedEncodingAttr::get(
+        ctx, swizzled.getVec(), swizzled.getPerPhase(), swizzled.getMaxPhase(), order, cta));
+  }
+  return op->emitOpError() << "drops dimensions of a block in " << encoding << ", which is not lowered";
 }
 
 ttg::MemDescType getSharedBufferType(RankedTensorType tensorType, Attribute encoding, bool isMutable) {

@@ -68,3 +68,24 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %x : tensor<64x16xf16, #blocked>
   }
 }
+
+// -----
+
+// A load that drops its block's leading unit dimension: the buffer has the
+// tensor's shape and the block's nvmma tile at the tensor's rank (no
+// `rank = 3` on a 2-D buffer, which no layout maps one to one), as Triton's
+// getEncodingFromDescriptor makes it; the copy still takes three
+// coordinates.
+
+// CHECK-LABEL: tt.func public @rank_reducing_load
+// CHECK: %[[BUF:.*]] = ttg.local_alloc : () -> !ttg.memdesc<128x64xf16, #[[TILE:shared[0-9]*]], #smem, mutable>
+// CHECK: ttng.async_tma_copy_global_to_local %arg0[%arg1, %arg1, %arg1] %[[BUF]]
+// CHECK: ttg.local_load %[[BUF]] : !ttg.memdesc<128x64xf16, #[[TILE]], #smem, mutable> -> tensor<128x64xf16, #blocked>
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared3 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @rank_reducing_load(%d: !tt.tensordesc<tensor<1x128x64xf16, #shared3>>, %i: i32) -> tensor<128x64xf16, #blocked> {
+    %x = tt.descriptor_load %d[%i, %i, %i] : !tt.tensordesc<tensor<1x128x64xf16, #shared3>> -> tensor<128x64xf16, #blocked>
+    tt.return %x : tensor<128x64xf16, #blocked>
+  }
+}
