@@ -476,3 +476,18 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
     tt.return
   }
 }
+
+// -----
+
+// An nvmma_shared encoding without elementBitWidth parses, as in Triton 3.6
+// (whose parser leaves the width unset); it lays out 16-bit elements.
+// CHECK-DAG: #[[NOWIDTH:shared[0-9]*]] = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true, elementBitWidth = 16}>
+#nowidth = #ttg.nvmma_shared<{swizzlingByteWidth = 64, transposed = true}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32} {
+  // CHECK-LABEL: tt.func @nvmma_without_width
+  // CHECK-SAME: !ttg.memdesc<64x32xf16, #[[NOWIDTH]], #smem>
+  tt.func @nvmma_without_width(%a: !ttg.memdesc<64x32xf16, #nowidth, #smem>) {
+    tt.return
+  }
+}

@@ -714,9 +714,12 @@ Attribute NVMMASharedEncodingAttr::parse(AsmParser &parser, Type) {
     return {};
   unsigned swizzle, bitWidth, rank = 2;
   bool transposed, fp4Padded;
+  // Triton 3.6's parser takes an encoding without `elementBitWidth` (and
+  // leaves the width unset); such an encoding here lays out 16-bit elements,
+  // the width of the f16/bf16 operands it is written for.
   if (failed(dict->getUnsigned("swizzlingByteWidth", swizzle)) ||
       failed(dict->getBool("transposed", transposed, false)) ||
-      failed(dict->getUnsigned("elementBitWidth", bitWidth)) ||
+      failed(dict->getUnsigned("elementBitWidth", bitWidth, 16)) ||
       failed(dict->getBool("fp4Padded", fp4Padded, false)) ||
       failed(dict->getUnsigned("rank", rank, 2)))
     return {};
