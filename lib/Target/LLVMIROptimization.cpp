@@ -24,6 +24,13 @@
 
 using namespace llvm;
 
+static cl::opt<bool> scalarizeBoolVectors(
+    "tt-scalarize-bool-vectors", cl::Hidden, cl::init(true),
+    cl::desc("Compute the lanes of vectors of i1 as scalars (ScalarizeBoolVectorsPass)"));
+static cl::opt<bool> scalarizeBoolExtracts(
+    "tt-scalarize-bool-extracts", cl::Hidden, cl::init(true),
+    cl::desc("ScalarizeBoolVectorsPass also computes extracted lanes as scalars"));
+
 bool tt::hasExternalDependencies(const Module &module) {
   for (const GlobalVariable &global : module.globals())
     if (global.hasExternalLinkage() && global.getName() != "global_smem")
@@ -146,7 +153,7 @@ struct ScalarizeBoolVectorsPass : PassInfoMixin<ScalarizeBoolVectorsPass> {
     SmallVector<SelectInst *> selects;
     for (Instruction &inst : instructions(function)) {
       if (auto *extract = dyn_cast<ExtractElementInst>(&inst))
-        if (isa<ConstantInt>(extract->getIndexOperand()) &&
+        if (scalarizeBoolExtracts && isa<ConstantInt>(extract->getIndexOperand()) &&
             isScalarizable(extract->getVectorOperand()))
           extracts.push_back(extract);
       if (auto *select = dyn_cast<SelectInst>(&inst))
@@ -388,7 +395,8 @@ void tt::optimizeModule(Module &module, unsigned optLevel) {
       });
   builder.registerOptimizerLastEPCallback(
       [](ModulePassManager &mpm, OptimizationLevel, ThinOrFullLTOPhase) {
-        mpm.addPass(createModuleToFunctionPassAdaptor(ScalarizeBoolVectorsPass()));
+        if (scalarizeBoolVectors)
+          mpm.addPass(createModuleToFunctionPassAdaptor(ScalarizeBoolVectorsPass()));
         mpm.addPass(createModuleToFunctionPassAdaptor(AddLikeMultiplicandsPass()));
       });
   OptimizationLevel level = optLevel == 1   ? OptimizationLevel::O1
