@@ -1373,6 +1373,10 @@ FailureOr<scf::ForOp> mlir::triton::gpu::lowerLoopDescriptors(scf::ForOp forOp, 
   Value zero = arith::ConstantIntOp::create(rewriter, loc, 0, 32);
   Value one = arith::ConstantIntOp::create(rewriter, loc, 1, 32);
   SmallVector<Value> inits(descs.size(), zero);
+  // Made before the loop, after the counters' 0 and 1, as Triton makes it
+  // (canonicalization then hoists the constants in Triton's order).
+  rewriter.setInsertionPoint(forOp);
+  Value count = arith::ConstantIntOp::create(rewriter, loc, numSlots, 32);
   unsigned firstSlotArg = forOp.getNumRegionIterArgs();
   auto newLoop = cast<scf::ForOp>(*forOp.replaceWithAdditionalYields(
       rewriter, inits, /*replaceInitOperandUsesInLoop=*/false,
@@ -1396,7 +1400,6 @@ FailureOr<scf::ForOp> mlir::triton::gpu::lowerLoopDescriptors(scf::ForOp forOp, 
     FailureOr<Value> written = ttng::writeTMADescriptor(rewriter, desc, slotPtr);
     if (failed(written))
       return failure();
-    Value count = arith::ConstantIntOp::create(rewriter, descLoc, numSlots, 32);
     Value next = arith::AddIOp::create(rewriter, descLoc, slot, one);
     Value wraps = arith::CmpIOp::create(rewriter, descLoc, arith::CmpIPredicate::sge, next, count);
     Value advanced = arith::SelectOp::create(rewriter, descLoc, wraps, zero, next);
@@ -1543,10 +1546,12 @@ void mlir::triton::gpu::pipelineScheduledLoops(ModuleOp module) {
     if (forOp->hasAttr(kScheduledMaxStageAttr))
       scheduled.push_back(forOp);
   });
-  if (scheduled.empty())
-    return;
-  ModuleAxisInfoAnalysis axisInfo(module);
-  for (scf::ForOp forOp : scheduled)
-    pipelineScheduledLoop(forOp, axisInfo);
+  if (!scheduled.empty()) {
+    ModuleAxisInfoAnalysis axisInfo(module);
+    for (scf::ForOp forOp : scheduled)
+      pipelineScheduledLoop(forOp, axisInfo);
+  }
+  // Stage and cluster attributes go everywhere, on loops never scheduled
+  // (no tt.scheduled_max_stage) too, as Triton's pass ends.
   removeSchedule(module);
 }
