@@ -28,6 +28,12 @@ BasisKind classify(const tt::LinearLayout::Basis &basis, unsigned axis) {
 
 llvm::FailureOr<tt::ScanPlan> tt::planScan(const tt::LinearLayout &layout, unsigned axis, std::string &why) {
   ScanPlan plan;
+  // The verifier takes any axis, as Triton's does.
+  if (axis >= unsigned(layout.getOutDims().size())) {
+    why = "axis " + std::to_string(axis) + " is not a dimension of a rank-" +
+          std::to_string(layout.getOutDims().size()) + " tensor";
+    return llvm::failure();
+  }
   for (const auto &basis : layout.getBases("block"))
     if (basis[axis] != 0) {
       why = "the axis spans several CTAs";

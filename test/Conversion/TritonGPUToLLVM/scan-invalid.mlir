@@ -70,3 +70,22 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// An axis that is not a dimension of the operands: the verifier takes it,
+// as Triton 3.6's does (remove-layout-conversions tests carry such a scan),
+// and the lowering names it (allocation plans no scratch for it).
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @axis_beyond_rank(%x: tensor<1024xi32, #blocked>) {
+    // expected-error @+2 {{is not lowered: axis 1 is not a dimension of a rank-1 tensor}}
+    // expected-error @+1 {{failed to legalize operation 'tt.scan'}}
+    %s = "tt.scan"(%x) <{axis = 1 : i32, reverse = false}> ({
+    ^bb0(%a: i32, %b: i32):
+      %c = arith.addi %a, %b : i32
+      tt.scan.return %c : i32
+    }) : (tensor<1024xi32, #blocked>) -> tensor<1024xi32, #blocked>
+    tt.return
+  }
+}

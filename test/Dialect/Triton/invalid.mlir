@@ -457,18 +457,6 @@ tt.func @reduce_return_outside(%x: f32) {
 
 // -----
 
-tt.func @scan_axis(%x: tensor<16xf32>) {
-  // expected-error @+1 {{expects axis in [0, 1), got 3}}
-  %0 = "tt.scan"(%x) <{axis = 3 : i32, reverse = false}> ({
-  ^bb0(%a: f32, %b: f32):
-    %s = arith.addf %a, %b : f32
-    tt.scan.return %s : f32
-  }) : (tensor<16xf32>) -> tensor<16xf32>
-  tt.return
-}
-
-// -----
-
 tt.func @scan_result_type(%x: tensor<16xf32>) {
   // expected-error @+1 {{'tt.scan' op operand types and result types must agree}}
   %0 = "tt.scan"(%x) <{axis = 0 : i32, reverse = false}> ({

@@ -579,15 +579,16 @@ static Type getReducedType(RankedTensorType type, unsigned axis) {
   return RankedTensorType::get(dropDim(type.getShape(), axis), type.getElementType());
 }
 
-/// What tt.reduce and tt.scan ask of their operands alike: at least one, an
-/// axis inside them, and one result per operand with its element type.
-template <typename OpT> static LogicalResult verifyAxisOpOperands(OpT op) {
+/// What tt.reduce and tt.scan ask of their operands alike: at least one,
+/// an axis inside them (`checkAxis`), and one result per operand with its
+/// element type.
+template <typename OpT> static LogicalResult verifyAxisOpOperands(OpT op, bool checkAxis) {
   if (op.getSrcs().empty())
     return op.emitOpError("must have at least 1 operand");
   auto inputs = op.getInputTypes();
   int64_t rank = inputs.front().getRank();
   int64_t axis = op.getAxisAttr().getInt();
-  if (axis < 0 || axis >= rank)
+  if (checkAxis && (axis < 0 || axis >= rank))
     return op.emitOpError() << "expects axis in [0, " << rank << "), got " << axis;
   if (op->getNumResults() != inputs.size())
     return op.emitOpError("must have the same number of inputs as outputs");
@@ -598,7 +599,7 @@ template <typename OpT> static LogicalResult verifyAxisOpOperands(OpT op) {
 }
 
 LogicalResult ReduceOp::verify() {
-  if (failed(verifyAxisOpOperands(*this)))
+  if (failed(verifyAxisOpOperands(*this, /*checkAxis=*/true)))
     return failure();
   auto inputs = getInputTypes();
   int64_t axis = getAxisAttr().getInt();
@@ -651,7 +652,10 @@ void ReduceOp::build(OpBuilder &builder, OperationState &state, ValueRange srcs,
   build(builder, state, resultTypes, srcs, axis);
 }
 
-LogicalResult ScanOp::verify() { return verifyAxisOpOperands(*this); }
+// Triton 3.6 verifies no scan axis (its results have the operands' types
+// whatever the axis); what must scan along the axis (allocation, the
+// lowering: tt::planScan) refuses one outside the operands.
+LogicalResult ScanOp::verify() { return verifyAxisOpOperands(*this, /*checkAxis=*/false); }
 
 LogicalResult ScanOp::verifyRegions() {
   return verifyCombinerRegion<ScanReturnOp>(*this, getCombineOp(), getElementTypes());
