@@ -10,7 +10,7 @@
 # stage's message, and the check reports it.
 #
 #   bench/gpu/prepare-lowering-bundle.sh [--from DIR] [--lean] [--jobs N] [--check-shared-bounds]
-#                                        [--alt "OPTIONS"] [BUNDLE_DIR] [NAME_FILTER]
+#                                        [--alt "OPTIONS"] [--keep-ptx] [BUNDLE_DIR] [NAME_FILTER]
 #
 # --from DIR takes the kernel files DIR/*.py instead (e.g. the dot grid:
 # `python3 test/GPU/dot/gen_dot_grid.py DIR`). A file's `# target:` line
@@ -37,10 +37,14 @@
 # option measured on the same card, in the same run). BUNDLE/ALT holds the
 # options.
 #
+# --keep-ptx also writes each sm_90 kernel's PTX to BUNDLE/<name>/ptxsrc/
+# (the same compilation stopped at PTX), for bench/gpu/ptxas-version-check.sh,
+# which assembles it on the GPU machine with the ptxas Triton's wheel bundles.
+#
 set -uo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 from=$root/test/GPU/lowering
-lean= jobs=1 checks= alt=
+lean= jobs=1 checks= alt= keepptx=
 positional=()
 while [ $# -gt 0 ]; do
   case $1 in
@@ -49,16 +53,17 @@ while [ $# -gt 0 ]; do
     --from=*) from=${1#--from=}; shift ;;
     --lean) lean=1; shift ;;
     --check-shared-bounds) checks=1; shift ;;
+    --keep-ptx) keepptx=1; shift ;;
     --alt) [ $# -ge 2 ] || { echo "$0: error: --alt needs tt-translate options" >&2; exit 1; }
            alt=$2; shift 2 ;;
     --jobs) [[ ${2:-} =~ ^[1-9][0-9]*$ ]] || { echo "$0: error: --jobs needs a number" >&2; exit 1; }
             jobs=$2; shift 2 ;;
     -*) echo "$0: error: unknown option '$1'" >&2
-        echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [--alt OPTIONS] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
+        echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [--alt OPTIONS] [--keep-ptx] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1 ;;
     *) positional+=("$1"); shift ;;
   esac
 done
-[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [--alt OPTIONS] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
+[ ${#positional[@]} -le 2 ] || { echo "usage: $0 [--from DIR] [--lean] [--jobs N] [--check-shared-bounds] [--alt OPTIONS] [--keep-ptx] [BUNDLE_DIR] [NAME_FILTER]" >&2; exit 1; }
 bundle=${positional[0]:-$root/.gpu-lowering}
 filter=${positional[1]:-}
 [ -d "$from" ] || { echo "$0: error: --from: no directory $from" >&2; exit 1; }
@@ -99,6 +104,7 @@ print(re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(sys.argv[1]).
   if "$root/build/bin/tt-front" "$py" --kernel "$kernel" --signature "$sig" --target "$target" $front \
       -o "$dir/$name.front.ttir" > "$dir/log" 2>&1 &&
      compile_alt "$dir" "$name" "$kernel" "$target" "$warps" "$stages" "$binary" &&
+     keep_ptx "$dir" "$name" "$kernel" "$target" "$warps" "$stages" &&
      if [ -n "$lean" ]; then
        timeout 300 "$root/build/bin/tt-translate" --compile "$dir/$name.front.ttir" --target="$target" \
          --num-warps="${warps:-4}" ${stages:+--num-stages="$stages"} ${checks:+--check-shared-bounds} -o "$dir/$kernel.$binary" >> "$dir/log" 2>&1 &&
@@ -112,6 +118,16 @@ print(re.findall(r"^@triton\.jit(?:\(.*\))?\s*\ndef (\w+)\(", open(sys.argv[1]).
   fi
   echo "$name: $(grep -m1 -i 'error' "$dir/log" || tail -1 "$dir/log")" >> "$bundle/FAILED"
   return 1
+}
+# With --keep-ptx, an sm_90 kernel's PTX, from the TTIR tt-front made (cuda:80
+# kernels ship PTX already).
+keep_ptx() {
+  local dir=$1 name=$2 kernel=$3 target=$4 warps=$5 stages=$6
+  [ -n "$keepptx" ] && [ "$target" != cuda:80 ] || return 0
+  mkdir -p "$dir/ptxsrc"
+  timeout 300 "$root/build/bin/tt-translate" --compile "$dir/$name.front.ttir" --target="$target" \
+    --num-warps="${warps:-4}" ${stages:+--num-stages="$stages"} ${checks:+--check-shared-bounds} \
+    -o "$dir/ptxsrc/$kernel.ptx" >> "$dir/log" 2>&1 && rm -f "$dir/ptxsrc/$kernel.json"
 }
 # The --alt build of one kernel, from the TTIR tt-front made.
 compile_alt() {
