@@ -11,8 +11,10 @@
 //      allocation before the loop: as many buffers as the stage distance
 //      from the load to the last stage its slot is read in (getLastReadStage,
 //      Triton's count on the loop as scheduled), one more when a
-//      ttng.warp_group_dot reads them (an asynchronous wgmma still reads its
-//      slot while the next iteration runs). Loads with the same buffer count
+//      ttng.warp_group_dot reads them and the load was copied straight into
+//      them (an asynchronous wgmma still reads its slot while the next
+//      iteration runs; a load also read in registers is copied out of its
+//      slot first). Loads with the same buffer count
 //      form a group (in the order of their first load, as Triton's load
 //      groups): the loop carries an insert and an extract index per group
 //      (-1 at first), each advanced modulo the group's count (a constant
@@ -140,8 +142,8 @@ struct PipelinedLoad {
 
 /// How many slots `p`'s buffer has: one per stage between the load and the
 /// last stage its slot is read in, and one more when a warp_group_dot reads
-/// them (an asynchronous wgmma still reads its slot while the next
-/// iteration runs).
+/// them straight from the copy (an asynchronous wgmma still reads its slot
+/// while the next iteration runs; see isCopiedStraightToShared).
 int getNumBuffers(const PipelinedLoad &p) {
   return p.lastReadStage - p.loadSlot.stage + (p.readByWgmma ? 1 : 0);
 }
