@@ -12,7 +12,10 @@ kernel's parameters (the last @triton.jit function, or `# kernel:`).
   - (a warning only) an integer scalar of 1: Triton's JIT, the timing
     reference, makes an argument equal to 1 a constant, so it times another
     specialisation than the signature's;
-  - `# outputs:` indices count non-constexpr parameters and name tensors.
+  - `# outputs:` indices count non-constexpr parameters and name tensors;
+  - no code line holds a lit keyword and a colon (`RUN:`, `XFAIL:`,
+    `REQUIRES:`, `UNSUPPORTED:`): lit reads one anywhere in the file, so a
+    parameter named `RUN` annotated `RUN: tl.constexpr` becomes a RUN line.
 
 Standard library only (no Triton, no torch). One line per problem (or
 warning), prefixed with the file; exit 0 when every file is consistent
@@ -36,6 +39,7 @@ DTYPE = {"fp32": "f32", "fp16": "f16", "bf16": "bf16", "fp64": "f64", "fp8e4nv":
          "u8": "u8", "u16": "u16", "u32": "u32", "u64": "u64"}
 TENSOR_SPEC = re.compile(r"^(desc:)?(\w+)\[([\d,]+)\](?:/\[([\d,]+)\])?=(.+)$")
 SCALAR_SPEC = re.compile(r"^(\w+)=(.+)$")
+LIT_KEYWORD = re.compile(r"\b(RUN|XFAIL|REQUIRES|UNSUPPORTED):")
 
 
 def kernel_params(path, name):
@@ -94,9 +98,20 @@ def check_arg(param, entry, spec, warnings):
     return None
 
 
+def lit_keyword_lines(path):
+    """Problems for code lines lit would read as its directives."""
+    problems = []
+    for number, line in enumerate(open(path), 1):
+        m = LIT_KEYWORD.search(line)
+        if m and not line.lstrip().startswith("#"):
+            problems.append("line %d: lit reads `%s:` here as a directive (rename it)" % (
+                number, m.group(1)))
+    return problems
+
+
 def check(path, warnings):
     fields = header(path)
-    problems = []
+    problems = lit_keyword_lines(path)
     for key in ("signature", "args"):
         if key not in fields:
             problems.append("no `# %s:` line" % key)
