@@ -44,31 +44,11 @@ namespace ttng = mlir::triton::nvidia_gpu;
 
 namespace {
 
-FailureOr<ttg::SharedEncodingTrait> getEncodingAtRank(Operation *op, ttg::SharedEncodingTrait encoding,
-                                                      unsigned rank);
-
-/// The shared encoding of `desc`'s block, reported on `op` when missing or
-/// when it does not fit a `tensorType` block.
-FailureOr<ttg::SharedEncodingTrait> getBlockEncoding(Operation *op, Value desc, RankedTensorType tensorType) {
-  RankedTensorType block = cast<TensorDescType>(desc.getType()).getBlockType();
-  // A load may drop leading unit dimensions of the block (the verifier
-  // checked they are 1); the buffer has the tensor's shape.
-  if (block.getEncoding() && block.getRank() < tensorType.getRank())
-    return op->emitOpError() << "moves a rank-" << tensorType.getRank() << " tensor through a rank-"
-                             << block.getRank() << " descriptor";
-  FailureOr<Attribute> encoding = ttng::getTMABlockEncoding(op, block, tensorType.getShape());
-  if (failed(encoding))
-    return failure();
-  auto shared = cast<ttg::SharedEncodingTrait>(*encoding);
-  if (block.getRank() == tensorType.getRank())
-    return shared;
-  return getEncodingAtRank(op, shared, tensorType.getRank());
-}
-
 /// The buffer encoding of a load that drops the block's leading unit
 /// dimensions: the block's encoding at the tensor's rank, as Triton's
 /// getEncodingFromDescriptor makes it (the same nvmma tile; a swizzled
-/// order without the dropped dimensions). One CTA only, like the rest of
+/// order keeping the dimension numbers below the tensor's rank, as
+/// Triton's updateEncodingForShape does). One CTA only, like the rest of
 /// the TMA lowering.
 FailureOr<ttg::SharedEncodingTrait> getEncodingAtRank(Operation *op, ttg::SharedEncodingTrait encoding,
                                                       unsigned rank) {
@@ -92,6 +72,24 @@ FailureOr<ttg::SharedEncodingTrait> getEncodingAtRank(Operation *op, ttg::Shared
         ctx, swizzled.getVec(), swizzled.getPerPhase(), swizzled.getMaxPhase(), order, cta));
   }
   return op->emitOpError() << "drops dimensions of a block in " << encoding << ", which is not lowered";
+}
+
+/// The shared encoding of `desc`'s block, reported on `op` when missing or
+/// when it does not fit a `tensorType` block.
+FailureOr<ttg::SharedEncodingTrait> getBlockEncoding(Operation *op, Value desc, RankedTensorType tensorType) {
+  RankedTensorType block = cast<TensorDescType>(desc.getType()).getBlockType();
+  // A load may drop leading unit dimensions of the block (the verifier
+  // checked they are 1); the buffer has the tensor's shape.
+  if (block.getEncoding() && block.getRank() < tensorType.getRank())
+    return op->emitOpError() << "moves a rank-" << tensorType.getRank() << " tensor through a rank-"
+                             << block.getRank() << " descriptor";
+  FailureOr<Attribute> encoding = ttng::getTMABlockEncoding(op, block, tensorType.getShape());
+  if (failed(encoding))
+    return failure();
+  auto shared = cast<ttg::SharedEncodingTrait>(*encoding);
+  if (block.getRank() == tensorType.getRank())
+    return shared;
+  return getEncodingAtRank(op, shared, tensorType.getRank());
 }
 
 ttg::MemDescType getSharedBufferType(RankedTensorType tensorType, Attribute encoding, bool isMutable) {

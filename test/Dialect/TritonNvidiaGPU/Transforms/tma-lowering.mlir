@@ -89,3 +89,16 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %x : tensor<128x64xf16, #blocked>
   }
 }
+
+// -----
+
+// The same load over a two-CTA cluster: not lowered, said on the op.
+#blockedc = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0], CGALayout = [[1, 0]]}>
+#shared3c = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, CGALayout = [[0, 1, 0]]}>
+module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @rank_reducing_cluster_load(%d: !tt.tensordesc<tensor<1x128x64xf16, #shared3c>>, %i: i32) -> tensor<128x64xf16, #blockedc> {
+    // expected-error @+1 {{drops dimensions of a block laid out over a cluster}}
+    %x = tt.descriptor_load %d[%i, %i, %i] : !tt.tensordesc<tensor<1x128x64xf16, #shared3c>> -> tensor<128x64xf16, #blockedc>
+    tt.return %x : tensor<128x64xf16, #blockedc>
+  }
+}
