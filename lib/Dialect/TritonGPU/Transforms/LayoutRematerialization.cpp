@@ -609,7 +609,7 @@ private:
         return;
       auto type = dyn_cast<RankedTensorType>(op->getOperand(0).getType());
       auto operand = type ? dyn_cast<DotOperandEncodingAttr>(type.getEncoding()) : nullptr;
-      if (operand && isa<NvidiaMmaEncodingAttr, AMDMfmaEncodingAttr, AMDWmmaEncodingAttr>(operand.getParent()))
+      if (operand && isa<NvidiaMmaEncodingAttr>(operand.getParent()))
         dots.push_back(op);
     });
     return llvm::any_of(dots, [&](Operation *dot) { return postDomInfo.postDominates(dot, convert); });
