@@ -9,13 +9,17 @@
 #
 #   bench/gpu/ptxas-version-check.sh BUNDLE OUT_DIR [ROUNDS] [SEED]
 set -uo pipefail
-bundle=${1:?usage: ptxas-version-check.sh BUNDLE OUT_DIR [ROUNDS] [SEED]}
-out=${2:?usage: ptxas-version-check.sh BUNDLE OUT_DIR [ROUNDS] [SEED]}
-rounds=${3:-11} seed=${4:-1517}
-[ -d "$bundle" ] || { echo "ptxas-version-check.sh: error: no bundle $bundle" >&2; exit 1; }
+fail() { echo "ptxas-version-check.sh: error: $1" >&2; exit 1; }
+[ $# -ge 2 ] && [ $# -le 4 ] || fail "usage: ptxas-version-check.sh BUNDLE OUT_DIR [ROUNDS] [SEED]"
+bundle=$1 out=$2 rounds=${3:-11} seed=${4:-1517}
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || fail "ROUNDS must be a positive number, got '$rounds'"
+[[ $seed =~ ^[0-9]+$ ]] || fail "SEED must be a number, got '$seed'"
+[ -d "$bundle" ] || fail "no bundle $bundle"
+compgen -G "$bundle/*/ptxsrc/*.ptx" > /dev/null ||
+  fail "no PTX in $bundle (make it with prepare-lowering-bundle.sh --keep-ptx)"
+triton_ptxas=$(python3 -c "import triton, os; print(os.path.join(os.path.dirname(triton.__file__), 'backends/nvidia/bin/ptxas'))" 2> /dev/null) ||
+  fail "Triton is not importable here (run this on the GPU machine)"
 mkdir -p "$out"
-triton_ptxas=$(python3 -c "import triton, os; print(os.path.join(os.path.dirname(triton.__file__), 'backends/nvidia/bin/ptxas'))") ||
-  { echo "ptxas-version-check.sh: error: Triton is not importable here" >&2; exit 1; }
 echo "Triton's ptxas: $("$triton_ptxas" --version | tail -1)"
 echo "toolkit ptxas: $(ptxas --version 2>/dev/null | tail -1)"
 for ptx in "$bundle"/*/ptxsrc/*.ptx; do
