@@ -27,13 +27,22 @@
 // zero are the tile origins, keyed by their coordinates. C's tile (b, m, n)
 // is A's tiles (b, m, k) times B's tiles (b, k, n), K ascending.
 //
+// Triton lets M and N be smaller than the instruction (down to 1; K never).
+// The layouts then replicate: the bases that would step past the end of M
+// or N are zero, so registers, lanes or warps hold copies. A zero basis
+// serves wherever a basis along M or N is expected (a slot picks the first
+// register basis along its dimension, else the first zero one): the
+// instruction then reads copied rows or columns of A and B and writes the
+// matching copies of C. Registers of C that copy a computed element (zero
+// bases outside the slots) take its value at the end.
+//
 // The instruction only needs A and B to number K the same way, so any
 // kWidth works, as long as the layouts keep the hardware's contract, which
 // is checked before anything is emitted (an error on the op otherwise):
 // lanes 0-1 of A and B step along K alike, and A's row half and lanes 2-4
-// (the row group) step along M as C's do; B's lanes 2-4 step along N as C's
-// column pair and lanes 0-1 do; and warps split M, N and batch identically
-// in the operands and C, never K.
+// (the row group) step along M (or not at all) as C's do; B's lanes 2-4
+// step along N as C's column pair and lanes 0-1 do; and warps split M, N
+// and batch identically in the operands and C, never K.
 //
 // Each instruction is Triton's inline PTX (MLIR 22's nvvm.mma.sync would
 // not take fp8, sm_89+).
@@ -128,6 +137,12 @@ bool movesOnlyAlong(ArrayRef<int32_t> basis, unsigned dim) {
   return true;
 }
 
+/// Whether `basis` moves only along `dim`, or nowhere (a copy: the tensor
+/// is smaller than the instruction along `dim`).
+bool movesAlongOrNowhere(ArrayRef<int32_t> basis, unsigned dim) {
+  return movesOnlyAlong(basis, dim) || llvm::all_of(basis, [](int32_t x) { return x == 0; });
+}
+
 /// Register bits of `layout` whose bases move only along `dim`, lowest
 /// first.
 SmallVector<unsigned> registerBitsAlong(const tt::LinearLayout &layout, unsigned dim) {
@@ -136,6 +151,20 @@ SmallVector<unsigned> registerBitsAlong(const tt::LinearLayout &layout, unsigned
     if (movesOnlyAlong(basis, dim))
       bits.push_back(bit);
   return bits;
+}
+
+/// The register bit for a slot along M or N: the first whose basis moves
+/// along `dim`, else the first zero basis (copies, when the tensor is
+/// smaller than the instruction along `dim`) not in `taken`.
+std::optional<unsigned> slotBitAlong(const tt::LinearLayout &layout, unsigned dim,
+                                     ArrayRef<unsigned> taken = {}) {
+  SmallVector<unsigned> along = registerBitsAlong(layout, dim);
+  if (!along.empty())
+    return along.front();
+  for (auto [bit, basis] : llvm::enumerate(layout.getBases(dims::kRegister)))
+    if (llvm::all_of(basis, [](int32_t x) { return x == 0; }) && !llvm::is_contained(taken, bit))
+      return unsigned(bit);
+  return std::nullopt;
 }
 
 int32_t registerStep(const tt::LinearLayout &layout, unsigned bit, unsigned dim) {
@@ -195,12 +224,12 @@ FailureOr<MmaPlan> planMma(const tt::LinearLayout &aLayout, const tt::LinearLayo
   unsigned withinRegister = llvm::Log2_32(kind.elementsPerRegister);
   SmallVector<unsigned> aKBits = registerBitsAlong(aLayout, aK);
   SmallVector<unsigned> bKBits = registerBitsAlong(bLayout, bK);
-  SmallVector<unsigned> aMBits = registerBitsAlong(aLayout, m);
-  SmallVector<unsigned> cMBits = registerBitsAlong(cLayout, m);
-  SmallVector<unsigned> cNBits = registerBitsAlong(cLayout, n);
+  std::optional<unsigned> aMBit = slotBitAlong(aLayout, m);
+  std::optional<unsigned> cNBit = slotBitAlong(cLayout, n);
+  std::optional<unsigned> cMBit =
+      cNBit ? slotBitAlong(cLayout, m, {*cNBit}) : std::optional<unsigned>();
   unsigned kSlots = withinRegister + kind.kBits;
-  if (aKBits.size() < kSlots || bKBits.size() < kSlots || aMBits.empty() || cMBits.empty() ||
-      cNBits.empty()) {
+  if (aKBits.size() < kSlots || bKBits.size() < kSlots || !aMBit || !cMBit || !cNBit) {
     why = "needs at least one " + getShapeName(kind) +
           " instruction's worth of registers in A, B and C (is the shape smaller than an "
           "instruction?)";
@@ -222,27 +251,27 @@ FailureOr<MmaPlan> planMma(const tt::LinearLayout &aLayout, const tt::LinearLayo
     }
   // Rows: A's row group and row half are C's.
   for (unsigned lane = 2; lane < 5; ++lane)
-    if (!movesOnlyAlong(aLayout.getBases(dims::kLane)[lane], m) ||
-        !movesOnlyAlong(cLayout.getBases(dims::kLane)[lane], m) ||
+    if (!movesAlongOrNowhere(aLayout.getBases(dims::kLane)[lane], m) ||
+        !movesAlongOrNowhere(cLayout.getBases(dims::kLane)[lane], m) ||
         laneStep(aLayout, lane, m) != laneStep(cLayout, lane, m)) {
       why = "needs lanes 2-4 of A and C to step along M alike";
       return failure();
     }
-  if (registerStep(aLayout, aMBits[0], m) != registerStep(cLayout, cMBits[0], m)) {
+  if (registerStep(aLayout, *aMBit, m) != registerStep(cLayout, *cMBit, m)) {
     why = "needs A's and C's second row half at the same rows";
     return failure();
   }
   // Columns: B's lanes 2-4 are C's column pair and lanes 0-1.
-  int32_t cColumns[3] = {registerStep(cLayout, cNBits[0], n), 0, 0};
+  int32_t cColumns[3] = {registerStep(cLayout, *cNBit, n), 0, 0};
   for (unsigned lane = 0; lane < 2; ++lane) {
-    if (!movesOnlyAlong(cLayout.getBases(dims::kLane)[lane], n)) {
+    if (!movesAlongOrNowhere(cLayout.getBases(dims::kLane)[lane], n)) {
       why = "needs lanes 0-1 of C to step along N";
       return failure();
     }
     cColumns[lane + 1] = laneStep(cLayout, lane, n);
   }
   for (unsigned lane = 2; lane < 5; ++lane)
-    if (!movesOnlyAlong(bLayout.getBases(dims::kLane)[lane], n) ||
+    if (!movesAlongOrNowhere(bLayout.getBases(dims::kLane)[lane], n) ||
         laneStep(bLayout, lane, n) != cColumns[lane - 2]) {
       why = "needs lanes 2-4 of B to step along N as C's columns do";
       return failure();
@@ -268,11 +297,11 @@ FailureOr<MmaPlan> planMma(const tt::LinearLayout &aLayout, const tt::LinearLayo
   }
 
   SmallVector<unsigned> aSlots(aKBits.begin(), aKBits.begin() + withinRegister);
-  aSlots.push_back(aMBits[0]);
+  aSlots.push_back(*aMBit);
   aSlots.append(aKBits.begin() + withinRegister, aKBits.begin() + kSlots);
   SmallVector<unsigned> bSlots(bKBits.begin(), bKBits.begin() + kSlots);
   return MmaPlan{makeFragment(aLayout, aSlots), makeFragment(bLayout, bSlots),
-                 makeFragment(cLayout, {cNBits[0], cMBits[0]})};
+                 makeFragment(cLayout, {*cNBit, *cMBit})};
 }
 
 /// The 32-bit registers of one operand tile: slots packed `e` per register,
@@ -551,13 +580,31 @@ struct MMAv2DotOpConversion : OpConversionPattern<triton::DotOp> {
       }
     }
 
-    SmallVector<Value> results(cValues);
+    std::map<dot::Offsets, Value> computed;
     for (auto [chain, slots] : llvm::zip_equal(chains, accumulators))
       for (unsigned s = 0; s < plan->c.numSlots(); ++s)
-        results[plan->c.registerOf(chain.cOrigin, s)] = slots[s];
+        computed.try_emplace(dot::Offsets(cLayout->apply(
+                                 {{dims::kRegister, int32_t(plan->c.registerOf(chain.cOrigin, s))}})),
+                             slots[s]);
+    SmallVector<Value> results = collectCopies(*cLayout, computed, cValues);
     Type structType = getTypeConverter()->convertType(op.getType());
     rewriter.replaceOp(op, packElements(rewriter, loc, structType, results));
     return success();
+  }
+
+  /// Each of C's registers: the value computed for its element. Copies
+  /// (registers whose element another register also holds) share it.
+  /// The tiles cover every element (a register is a tile origin's copy
+  /// plus slot bits), so `cValues` is only a fallback.
+  static SmallVector<Value> collectCopies(const tt::LinearLayout &cLayout,
+                                          const std::map<dot::Offsets, Value> &computed,
+                                          ArrayRef<Value> cValues) {
+    SmallVector<Value> results;
+    for (int32_t r = 0, e = cLayout.getInDimSize(dims::kRegister); r < e; ++r) {
+      auto it = computed.find(dot::Offsets(cLayout.apply({{dims::kRegister, r}})));
+      results.push_back(it != computed.end() ? it->second : cValues[r]);
+    }
+    return results;
   }
 
   /// mma.sync's result: `slots` f32, f64 or i32 (four, or two for an m8n8

@@ -194,3 +194,66 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
     tt.return %d : tensor<16x8xf64, #mma>
   }
 }
+
+// -----
+
+// M and N smaller than the instruction (Triton allows them down to 1): the
+// layouts' bases past the end are zero, so A's row-half registers, or B's
+// and C's column pairs, hold copies. One instruction reads the copies; C's
+// copied registers take the value computed for their element.
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 1], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // M = 1: C's registers 2-3 (row g + 8) copy registers 0-1 (row g).
+  // CHECK-LABEL: llvm.func internal @mma_m1
+  tt.func private @mma_m1(%a: tensor<1x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %b: tensor<16x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %c: tensor<1x8xf32, #mma>) -> tensor<1x8xf32, #mma> {
+    // CHECK: %[[D:.*]] = llvm.inline_asm {{.*}}"mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+    // CHECK-NOT: mma.sync.aligned
+    // CHECK-DAG: %[[D0:.*]] = llvm.extractvalue %[[D]][0]
+    // CHECK-DAG: %[[D1:.*]] = llvm.extractvalue %[[D]][1]
+    // CHECK: %[[R0:.*]] = llvm.insertvalue %[[D0]], %{{.*}}[0]
+    // CHECK: %[[R1:.*]] = llvm.insertvalue %[[D1]], %[[R0]][1]
+    // CHECK: %[[R2:.*]] = llvm.insertvalue %[[D0]], %[[R1]][2]
+    // CHECK: llvm.insertvalue %[[D1]], %[[R2]][3]
+    %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<1x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<16x8xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<1x8xf32, #mma>
+    tt.return %d : tensor<1x8xf32, #mma>
+  }
+
+  // N = 1: each row half's column pair is one element twice.
+  // CHECK-LABEL: llvm.func internal @mma_n1
+  tt.func private @mma_n1(%a: tensor<16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %b: tensor<16x1xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %c: tensor<16x1xf32, #mma>) -> tensor<16x1xf32, #mma> {
+    // CHECK: %[[D:.*]] = llvm.inline_asm {{.*}}"mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+    // CHECK-NOT: mma.sync.aligned
+    // CHECK-DAG: %[[D0:.*]] = llvm.extractvalue %[[D]][0]
+    // CHECK-DAG: %[[D2:.*]] = llvm.extractvalue %[[D]][2]
+    // CHECK: %[[R0:.*]] = llvm.insertvalue %[[D0]], %{{.*}}[0]
+    // CHECK: %[[R1:.*]] = llvm.insertvalue %[[D0]], %[[R0]][1]
+    // CHECK: %[[R2:.*]] = llvm.insertvalue %[[D2]], %[[R1]][2]
+    // CHECK: llvm.insertvalue %[[D2]], %[[R2]][3]
+    %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<16x16xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<16x1xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<16x1xf32, #mma>
+    tt.return %d : tensor<16x1xf32, #mma>
+  }
+
+  // 4 x 4 with i8 (K = 32): rows past 4 and columns past 4 are copies, still
+  // one instruction.
+  // CHECK-LABEL: llvm.func internal @mma_i8_4x4
+  tt.func private @mma_i8_4x4(%a: tensor<4x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>>, %b: tensor<32x4xi8, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>>, %c: tensor<4x4xi32, #mma>) -> tensor<4x4xi32, #mma> {
+    // CHECK: mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32
+    // CHECK-NOT: mma.sync.aligned
+    %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<4x32xi8, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 4}>> * tensor<32x4xi8, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 4}>> -> tensor<4x4xi32, #mma>
+    tt.return %d : tensor<4x4xi32, #mma>
+  }
+}
+
+// -----
+
+// A batched dot with one row per batch (M = 1, 32 batches over 32 warps).
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [4, 1, 1], instrShape = [1, 16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @mma_batched_m1
+  tt.func private @mma_batched_m1(%a: tensor<4x1x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>>, %b: tensor<4x32x16xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>>, %c: tensor<4x1x16xf32, #mma>) -> tensor<4x1x16xf32, #mma> {
+    // CHECK-COUNT-4: mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32
+    // CHECK-NOT: mma.sync.aligned
+    %d = tt.dot %a, %b, %c, inputPrecision = tf32 : tensor<4x1x32xf16, #ttg.dot_op<{opIdx = 0, parent = #mma, kWidth = 2}>> * tensor<4x32x16xf16, #ttg.dot_op<{opIdx = 1, parent = #mma, kWidth = 2}>> -> tensor<4x1x16xf32, #mma>
+    tt.return %d : tensor<4x1x16xf32, #mma>
+  }
+}
