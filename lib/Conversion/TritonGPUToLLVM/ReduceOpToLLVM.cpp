@@ -3,7 +3,7 @@
 // A reduction along `axis` of a distributed tensor, in Triton's three
 // steps, read off the operand's linear layout:
 //   1. in each thread, the registers whose elements differ only along the
-//      axis combine, in register order;
+//      axis combine, in register order (copies of an element once);
 //   2. in each warp, lane bits that move along the axis combine with
 //      butterfly shuffles (highest bit first), or, as Triton does on sm_80
 //      and newer when all 32 lanes combine by one integer add, and, or,
@@ -37,6 +37,7 @@
 #include "llvm/Support/MathExtras.h"
 
 #include <map>
+#include <set>
 
 using namespace mlir;
 using namespace mlir::triton;
@@ -151,15 +152,21 @@ struct ReduceOpConversion : OpConversionPattern<triton::ReduceOp> {
         llvm::any_of(layout.getBases(dims::kBlock), [&](const auto &b) { return b[axis] != 0; }))
       return rewriter.notifyMatchFailure(op, "reductions across CTAs are not lowered yet");
 
-    // 1. Within each thread.
+    // 1. Within each thread. A register that copies another's element (a
+    // zero register basis: the tensor is smaller than the layout's tile, as
+    // an mma accumulator with fewer rows than the instruction) is skipped,
+    // or its element would count twice.
     SmallVector<SmallVector<Value>> inputs;
     for (Value src : adaptor.getSrcs())
       inputs.push_back(unpackElements(rewriter, loc, src));
     std::map<SmallVector<int32_t>, unsigned> groupOf;
     SmallVector<SmallVector<int32_t>> groupCoords;
     SmallVector<Operands> acc;
+    std::set<SmallVector<int32_t>> seen;
     for (int32_t r = 0, e = layout.getInDimSize(dims::kRegister); r < e; ++r) {
       SmallVector<int32_t> coords = layout.apply({{dims::kRegister, r}});
+      if (!seen.insert(coords).second)
+        continue;
       coords[axis] = 0;
       Operands values;
       for (unsigned k = 0; k < numOperands; ++k)

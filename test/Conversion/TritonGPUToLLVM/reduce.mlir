@@ -180,3 +180,28 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 1 : i32, ttg.targ
     tt.return
   }
 }
+
+// -----
+
+// Copies: an mma accumulator with fewer rows (4) than the instruction (16)
+// holds each element twice in a thread (registers 2-3 copy 0-1, the row
+// half's basis being zero). The row sum adds each element once: one fadd in
+// the thread, then the lanes and warps along the columns.
+#mma = #ttg.nvidia_mma<{versionMajor = 2, versionMinor = 0, warpsPerCTA = [1, 4], instrShape = [16, 8]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @row_sum_of_copies
+  tt.func private @row_sum_of_copies(%x: tensor<4x32xf32, #mma>) -> tensor<4xf32, #ttg.slice<{dim = 1, parent = #mma}>> {
+    // CHECK: %[[R0:.*]] = llvm.extractvalue %arg0[0]
+    // CHECK: %[[R1:.*]] = llvm.extractvalue %arg0[1]
+    // CHECK-NOT: llvm.fadd
+    // CHECK: llvm.fadd %[[R0]], %[[R1]]
+    // CHECK-NOT: llvm.fadd
+    // CHECK: nvvm.shfl.sync bfly
+    %s = "tt.reduce"(%x) <{axis = 1 : i32}> ({
+    ^bb0(%a: f32, %b: f32):
+      %c = arith.addf %a, %b : f32
+      tt.reduce.return %c : f32
+    }) : (tensor<4x32xf32, #mma>) -> tensor<4xf32, #ttg.slice<{dim = 1, parent = #mma}>>
+    tt.return %s : tensor<4xf32, #ttg.slice<{dim = 1, parent = #mma}>>
+  }
+}
