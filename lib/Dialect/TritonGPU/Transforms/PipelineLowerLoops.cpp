@@ -541,22 +541,30 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
 
 /// A scheduled descriptor load read in registers in a later stage is staged
 /// the same way (Triton's pipeliner copies it by TMA into a buffer and reads
-/// it back): a local_alloc into the layout of its own allocs if it has any,
-/// else the descriptor's, and a local_load back, in its first use's stage
-/// and cluster. A block whose layout is of another rank than the loaded
-/// tensor (leading unit dimensions dropped) with no alloc to take a layout
-/// from stays as it is, and the loop unpipelined.
+/// it back): a local_alloc into the layout of its own allocs if it has any
+/// the descriptor writes, else the descriptor's, and a local_load back, in
+/// its first use's stage and cluster. So is a load read only by allocs of a
+/// layout the descriptor cannot write (an 8-bit wgmma operand stored
+/// transposed, say): TMA fills a buffer of the descriptor's layout, and the
+/// allocs store what is read back. A block whose layout is of another rank
+/// than the loaded tensor (leading unit dimensions dropped) with no alloc
+/// to take a layout from stays as it is, and the loop unpipelined.
 void stageRegisterDescriptorLoads(scf::ForOp forOp, llvm::SmallPtrSetImpl<Operation *> &stagedReads) {
   for (auto load : llvm::make_early_inc_range(forOp.getBody()->getOps<DescriptorLoadOp>())) {
     auto type = load.getType();
+    Attribute written = load.getDesc().getType().getBlockType().getEncoding();
+    auto isWrittenAlloc = [&](Operation *user) {
+      auto alloc = dyn_cast<LocalAllocOp>(user);
+      return alloc && writesBufferLayout(written, alloc.getType().getEncoding());
+    };
     if (!load->hasAttr(kLoopStageAttr) || load->use_empty() ||
-        llvm::all_of(load->getUsers(), [](Operation *u) { return isa<LocalAllocOp>(u); }))
+        llvm::all_of(load->getUsers(), isWrittenAlloc))
       continue;
     Operation *firstUse = getFirstUse(load);
     if (!firstUse || getStageAndCluster(firstUse).stage <= getStageAndCluster(load).stage)
       continue;
-    Attribute shared = load.getDesc().getType().getBlockType().getEncoding();
-    if (LocalAllocOp alloc = getFirstAllocUser(load))
+    Attribute shared = written;
+    if (LocalAllocOp alloc = getFirstAllocUser(load); alloc && isWrittenAlloc(alloc))
       shared = alloc.getType().getEncoding();
     else if (load.getDesc().getType().getBlockType().getRank() != type.getRank())
       continue;

@@ -73,11 +73,29 @@
 // CHECK: ttng.warp_group_dot {{.*}} {inputPrecision = 0 : i32, isAsync = true}
 // CHECK-COUNT-2: ttng.async_tma_copy_global_to_local %{{.*}}[%{{.*}}, %{{.*}}, %{{.*}}]
 // CHECK: scf.yield
+// An 8-bit B whose wgmma operand is stored transposed (#shared3t), a layout
+// TMA cannot write: B's TMA copy fills a buffer of its descriptor's layout,
+// read back and stored transposed in the dot's stage (Triton's
+// mustLoadToRegisters), so B's ring has 2 slots and A's, read by the
+// wgmma straight from its slot, 3; the loop is pipelined.
+// CHECK-LABEL: tt.func public @tma_i8_transposed_b
+// CHECK: %[[A8:.*]] = ttg.local_alloc : () -> !ttg.memdesc<3x128x64xi8, #[[S8:shared[0-9]*]], #smem, mutable>
+// CHECK: %[[B8:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x64x128xi8, #[[S8]], #smem, mutable>
+// CHECK: scf.for
+// CHECK: %[[BSLOT:.*]] = ttg.memdesc_index %[[B8]]
+// CHECK: %[[BREG:.*]] = ttg.local_load %[[BSLOT]] : !ttg.memdesc<64x128xi8, #[[S8]], #smem, mutable> -> tensor<64x128xi8, #[[BL:blocked[0-9]*]]>
+// CHECK: %[[BT:.*]] = ttg.local_alloc %[[BREG]] : (tensor<64x128xi8, #[[BL]]>) -> !ttg.memdesc<64x128xi8, #[[S8T:shared[0-9]*]], #smem>
+// CHECK: ttng.warp_group_dot %{{.*}}, %[[BT]], {{.*}} isAsync = true
+// CHECK-COUNT-2: ttng.async_tma_copy_global_to_local
+// CHECK: scf.yield
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
+#mma8 = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 32]}>
 #shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
 #shared3 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>
+#shared8 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8}>
+#shared8t = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 8}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @tma_kloop(%da: !tt.tensordesc<tensor<128x64xf16, #shared>>, %db: !tt.tensordesc<tensor<64x128xf16, #shared>>, %n: i32) -> tensor<128x128xf32, #mma> {
@@ -129,5 +147,21 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       scf.yield %d : tensor<128x128xf32, #mma>
     }
     tt.return %res : tensor<128x128xf32, #mma>
+  }
+  tt.func public @tma_i8_transposed_b(%da: !tt.tensordesc<tensor<128x64xi8, #shared8>>, %db: !tt.tensordesc<tensor<64x128xi8, #shared8>>, %n: i32) -> tensor<128x128xi32, #mma8> {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0> : tensor<128x128xi32, #mma8>
+    %res = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (tensor<128x128xi32, #mma8>) : i32 {
+      %off = arith.muli %k, %c64 : i32
+      %a = tt.descriptor_load %da[%c0, %off] : !tt.tensordesc<tensor<128x64xi8, #shared8>> -> tensor<128x64xi8, #blocked>
+      %am = ttg.local_alloc %a : (tensor<128x64xi8, #blocked>) -> !ttg.memdesc<128x64xi8, #shared8, #smem>
+      %b = tt.descriptor_load %db[%off, %c0] : !tt.tensordesc<tensor<64x128xi8, #shared8>> -> tensor<64x128xi8, #blocked1>
+      %bm = ttg.local_alloc %b : (tensor<64x128xi8, #blocked1>) -> !ttg.memdesc<64x128xi8, #shared8t, #smem>
+      %d = ttng.warp_group_dot %am, %bm, %acc {inputPrecision = 0 : i32} : !ttg.memdesc<128x64xi8, #shared8, #smem> * !ttg.memdesc<64x128xi8, #shared8t, #smem> -> tensor<128x128xi32, #mma8>
+      scf.yield %d : tensor<128x128xi32, #mma8>
+    }
+    tt.return %res : tensor<128x128xi32, #mma8>
   }
 }
