@@ -21,9 +21,21 @@
 //   f32  -> f16  rtne / rtz  cvt.rn.f16.f32 / cvt.rz.f16.f32
 //   f32  -> bf16 rtne / rtz  cvt.rn.bf16.f32 / cvt.rz.bf16.f32
 //   any exact widening       fpext
+// Before sm_90, as Triton 3.6 converts there (e4m3 needs sm_89's
+// instructions; bf16 to or from fp8 is not lowered here before sm_90):
+//   f32  -> fp8  rtne  cvt.rz.f16.f32 first (Triton's f16 intermediate),
+//                      then the f16 conversion
+//   f16  -> e5m2 rtne  before sm_89, integer arithmetic on two halves in a
+//                      word: the lowest bit cleared, 0x80 added, the high
+//                      byte kept (halfway cases round up in magnitude, no
+//                      saturation: the largest f16 values become infinity);
+//                      sm_89 has the packed cvt above
+//   e5m2 -> f16        the byte as the f16's high byte (exact); sm_89's
+//                      e4m3 through its cvt
+//   fp8  -> f32, f64   through f16 (exact)
 // Triton has no lowering for the other combinations (fp8 to fp8, f64
-// sources, f16 or bf16 to fp8 with rtz, f32 to e4m3 with rtz, fp8 before
-// sm_90 here): they are refused with an error naming them.
+// sources, f16 or bf16 to fp8 with rtz, f32 to e4m3 with rtz, e4m3 before
+// sm_89): they are refused with an error naming them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -174,6 +186,30 @@ Value convertF32ToBf16(OpBuilder &b, Location loc, Value value, RoundingMode rou
   return callIntrinsic(b, loc, intrinsic, b.getBF16Type(), {value});
 }
 
+/// f16 to e5m2 without sm_89's cvt, two halves in a word as Triton rounds
+/// them: the lowest bit of each cleared, 0x80 added to each, the high bytes
+/// kept. A carry out of the low half reaches the high one only from a NaN.
+SmallVector<Value> roundF16PairToE5M2(OpBuilder &b, Location loc, ArrayRef<Value> values) {
+  Type i32 = b.getI32Type(), i8 = b.getI8Type();
+  Value word = packWord(b, loc, values.take_front(2), i32);
+  word = LLVM::AndOp::create(b, loc, word, i32Const(b, loc, int32_t(0xfffefffe)));
+  word = LLVM::AddOp::create(b, loc, word, i32Const(b, loc, 0x00800080));
+  auto highByte = [&](int shift) -> Value {
+    return LLVM::TruncOp::create(b, loc, i8,
+                                 LLVM::LShrOp::create(b, loc, word, i32Const(b, loc, shift)));
+  };
+  return {highByte(8), highByte(24)};
+}
+
+/// e5m2 to f16 by position alone: the byte is the f16's high byte.
+Value widenE5M2ToF16(OpBuilder &b, Location loc, Value value) {
+  Value bits = LLVM::BitcastOp::create(b, loc, b.getI8Type(), value);
+  Value wide = LLVM::ZExtOp::create(b, loc, b.getI16Type(), bits);
+  Value high = LLVM::ShlOp::create(b, loc, wide,
+                                   LLVM::ConstantOp::create(b, loc, b.getI16Type(), 8));
+  return LLVM::BitcastOp::create(b, loc, b.getF16Type(), high);
+}
+
 /// Rounding f16 toward zero to e5m2 drops its low byte (e5m2 is f16's top
 /// half); out-of-range values stay at f16's largest exponent, below
 /// infinity.
@@ -258,6 +294,46 @@ std::optional<ConversionPlan> planToFp8(Type src, StringRef fp8, RoundingMode ro
   return std::nullopt;
 }
 
+/// Conversions to and from fp8 before sm_90 (the file comment's second
+/// list), or nullopt.
+std::optional<ConversionPlan> planFp8BeforeHopper(Type src, Type dst,
+                                                  std::optional<RoundingMode> rounding,
+                                                  int capability) {
+  StringRef srcFp8 = getFp8Name(src), dstFp8 = getFp8Name(dst);
+  if (srcFp8 == "e4m3" || dstFp8 == "e4m3")
+    if (capability < 89)
+      return std::nullopt;
+  if (!srcFp8.empty()) {
+    std::optional<ConversionPlan> toF16;
+    if (srcFp8 == "e5m2")
+      toF16 = perElement(widenE5M2ToF16);
+    else
+      toF16 = planFromFp8(srcFp8, Float16Type::get(src.getContext()));
+    if (dst.isF16())
+      return toF16;
+    if (dst.isF32() || dst.isF64())
+      return ConversionPlan{toF16->groupSize, andThen(toF16->convert, extendTo(dst))};
+    return std::nullopt;
+  }
+  if (dstFp8.empty() || !rounding)
+    return std::nullopt;
+  if (*rounding == RoundingMode::RTZ)
+    return planToFp8(src, dstFp8, *rounding);
+  if (!src.isF32() && !src.isF16())
+    return std::nullopt;
+  std::string name = dstFp8.str();
+  bool fromF32 = src.isF32();
+  bool hasFp8Cvt = capability >= 89;
+  return pairwise([name, fromF32, hasFp8Cvt](OpBuilder &b, Location loc, ArrayRef<Value> values) {
+    SmallVector<Value> halves(values);
+    if (fromF32)
+      for (Value &value : halves)
+        value = convertF32ToF16(b, loc, value, RoundingMode::RTZ);
+    return hasFp8Cvt ? convertF16PairToFp8(b, loc, name, halves)
+                     : roundF16PairToE5M2(b, loc, halves);
+  });
+}
+
 /// Conversions between f16, bf16, f32 and f64.
 std::optional<ConversionPlan> planStandard(Type src, Type dst,
                                            std::optional<RoundingMode> rounding) {
@@ -299,34 +375,22 @@ struct FpToFpOpConversion : OpConversionPattern<FpToFpOp> {
     }
 
     StringRef srcFp8 = getFp8Name(src), dstFp8 = getFp8Name(dst);
-    // e5m2 is the high byte of an f16, so widening needs no conversion
-    // instruction: this is how e5m2 dot operands reach mma.sync before sm_90.
-    if (srcFp8 == "e5m2" && dst.isF16() && getComputeCapability(op) < 90) {
-      Location loc = op.getLoc();
-      rewriteElementwise(op, adaptor.getOperands(), representatives, *getTypeConverter(), rewriter,
-                         [&](ValueRange values) {
-                           Value bits = LLVM::BitcastOp::create(rewriter, loc, rewriter.getI8Type(),
-                                                                values[0]);
-                           Value wide = LLVM::ZExtOp::create(rewriter, loc, rewriter.getI16Type(), bits);
-                           Value high = LLVM::ShlOp::create(
-                               rewriter, loc, wide,
-                               LLVM::ConstantOp::create(rewriter, loc, rewriter.getI16Type(), 8));
-                           return SmallVector<Value>{
-                               LLVM::BitcastOp::create(rewriter, loc, rewriter.getF16Type(), high)};
-                         });
-      return success();
-    }
     bool involvesFp8 = !srcFp8.empty() || !dstFp8.empty();
-    if (involvesFp8 && getComputeCapability(op) < 90)
-      return op.emitError() << "conversion from " << src << " to " << dst
-                            << " is lowered for sm_90 and newer only";
+    int capability = getComputeCapability(op);
     std::optional<ConversionPlan> plan;
-    if (!srcFp8.empty() && isStandardFloat(dst))
+    if (involvesFp8 && capability < 90) {
+      plan = planFp8BeforeHopper(src, dst, rounding, capability);
+      if (!plan)
+        return op.emitError() << "conversion from " << src << " to " << dst
+                              << " is not lowered before sm_90 (there: fp8 to and from f16, f32 "
+                                 "and f64; e4m3 from sm_89 on)";
+    } else if (!srcFp8.empty() && isStandardFloat(dst)) {
       plan = planFromFp8(srcFp8, dst);
-    else if (isStandardFloat(src) && !dstFp8.empty() && rounding)
+    } else if (isStandardFloat(src) && !dstFp8.empty() && rounding) {
       plan = planToFp8(src, dstFp8, *rounding);
-    else if (isStandardFloat(src) && isStandardFloat(dst))
+    } else if (isStandardFloat(src) && isStandardFloat(dst)) {
       plan = planStandard(src, dst, rounding);
+    }
     if (!plan) {
       InFlightDiagnostic diag = op.emitError() << "conversion from " << src << " to " << dst;
       if (rounding)

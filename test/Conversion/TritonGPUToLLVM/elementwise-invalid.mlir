@@ -75,16 +75,26 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
 
 // -----
 
-// The fp8 conversions are those of sm_90 (before it Triton uses other
-// instruction sequences, with other results for some inputs); only e5m2 ->
-// f16, which is exact, is lowered everywhere.
+// e4m3 needs sm_89's fp8 instructions (Triton 3.6 refuses it before them
+// too), and bf16 to or from fp8 is not lowered before sm_90.
 
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
   tt.func private @fp8_on_sm80(%x: f8E4M3FN) -> f16 {
-    // expected-error @+2 {{conversion from 'f8E4M3FN' to 'f16' is lowered for sm_90 and newer only}}
+    // expected-error @+2 {{conversion from 'f8E4M3FN' to 'f16' is not lowered before sm_90 (there: fp8 to and from f16, f32 and f64; e4m3 from sm_89 on)}}
     // expected-error @+1 {{failed to legalize operation 'tt.fp_to_fp'}}
     %y = tt.fp_to_fp %x : f8E4M3FN -> f16
     tt.return %y : f16
+  }
+}
+
+// -----
+
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func private @bf16_to_e5m2_on_sm80(%x: bf16) -> f8E5M2 {
+    // expected-error @+2 {{conversion from 'bf16' to 'f8E5M2' is not lowered before sm_90}}
+    // expected-error @+1 {{failed to legalize operation 'tt.fp_to_fp'}}
+    %y = tt.fp_to_fp %x, rounding = rtne : bf16 -> f8E5M2
+    tt.return %y : f8E5M2
   }
 }
 

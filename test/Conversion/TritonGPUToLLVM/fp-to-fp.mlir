@@ -250,3 +250,51 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %y : f16
   }
 }
+
+// -----
+
+// Before sm_89 (no fp8 cvt), f16 -> e5m2 rounds two halves in a word as
+// Triton does: the lowest bits cleared, 0x80 added to each half, the high
+// bytes kept. f32 goes to f16 toward zero first (Triton's f16
+// intermediate); e5m2 -> f32 goes through f16.
+#blocked = #ttg.blocked<{sizePerThread = [2], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:80", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @f32_to_e5m2_sm80
+  tt.func private @f32_to_e5m2_sm80(%x: tensor<256xf32, #blocked>) -> tensor<256xf8E5M2, #blocked> {
+    // CHECK-COUNT-2: cvt.rz.f16.f32
+    // CHECK: %[[WORD:.*]] = llvm.bitcast %{{.*}} : vector<2xf16> to i32
+    // CHECK: %[[CLEARED:.*]] = llvm.and %[[WORD]], %{{.*}} : i32
+    // CHECK: %[[ROUNDED:.*]] = llvm.add %[[CLEARED]], %{{.*}} : i32
+    // CHECK-DAG: %[[B0:.*]] = llvm.lshr %[[ROUNDED]], %{{.*}} : i32
+    // CHECK-DAG: %[[B1:.*]] = llvm.lshr %[[ROUNDED]], %{{.*}} : i32
+    // CHECK-DAG: llvm.trunc %[[B0]] : i32 to i8
+    // CHECK-DAG: llvm.trunc %[[B1]] : i32 to i8
+    // CHECK-NOT: cvt.rn.satfinite
+    %y = tt.fp_to_fp %x, rounding = rtne : tensor<256xf32, #blocked> -> tensor<256xf8E5M2, #blocked>
+    tt.return %y : tensor<256xf8E5M2, #blocked>
+  }
+
+  // CHECK-LABEL: llvm.func internal @e5m2_to_f32_sm80
+  tt.func private @e5m2_to_f32_sm80(%x: f8E5M2) -> f32 {
+    // CHECK: %[[WIDE:.*]] = llvm.zext %{{.*}} : i8 to i16
+    // CHECK: %[[HIGH:.*]] = llvm.shl %[[WIDE]], %{{.*}} : i16
+    // CHECK: %[[HALF:.*]] = llvm.bitcast %[[HIGH]] : i16 to f16
+    // CHECK: llvm.fpext %[[HALF]] : f16 to f32
+    %y = tt.fp_to_fp %x : f8E5M2 -> f32
+    tt.return %y : f32
+  }
+}
+
+// -----
+
+// sm_89 has the packed fp8 cvt: f32 -> e4m3 still goes through f16 toward
+// zero, as Triton converts before sm_90.
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:89", "ttg.threads-per-warp" = 32 : i32} {
+  // CHECK-LABEL: llvm.func internal @f32_to_e4m3_sm89
+  tt.func private @f32_to_e4m3_sm89(%x: f32) -> f8E4M3FN {
+    // CHECK: cvt.rz.f16.f32
+    // CHECK: cvt.rn.satfinite.e4m3x2.f16x2
+    %y = tt.fp_to_fp %x, rounding = rtne : f32 -> f8E4M3FN
+    tt.return %y : f8E4M3FN
+  }
+}
