@@ -237,10 +237,13 @@ struct TMALoweringPass : ttng::impl::TritonNvidiaGPUTMALoweringBase<TMALoweringP
         ops.push_back(op);
     });
     // Each op is rewritten where it stands; a failure is reported on the op
-    // and fails the pass.
+    // and fails the pass. Last op first, the order in which Triton's pattern
+    // driver takes them: a store or reduce of a loaded tile is lowered before
+    // the load, so its local_alloc of the tile is a user the load then turns
+    // into its own buffer (replaceWithBuffer), with no copy through registers.
     IRRewriter rewriter(&getContext());
     bool failedAny = false;
-    for (Operation *op : ops) {
+    for (Operation *op : llvm::reverse(ops)) {
       rewriter.setInsertionPoint(op);
       LogicalResult result = llvm::TypeSwitch<Operation *, LogicalResult>(op)
                                  .Case([&](DescriptorLoadOp load) { return lowerDescriptorLoad(load, rewriter); })
