@@ -543,7 +543,8 @@ void stageRegisterLoads(scf::ForOp forOp, const ModuleAxisInfoAnalysis &axisInfo
 /// the same way (Triton's pipeliner copies it by TMA into a buffer and reads
 /// it back): a local_alloc into the layout of its own allocs if it has any
 /// the descriptor writes, else the descriptor's, and a local_load back, in
-/// its first use's stage and cluster. So is a load read only by allocs of a
+/// its first use's stage and cluster; its allocs of that buffer's type then
+/// become the slot. So is a load read only by allocs of a
 /// layout the descriptor cannot write (an 8-bit wgmma operand stored
 /// transposed, say): TMA fills a buffer of the descriptor's layout, and the
 /// allocs store what is read back. A block whose layout is of another rank
@@ -569,7 +570,11 @@ void stageRegisterDescriptorLoads(scf::ForOp forOp, llvm::SmallPtrSetImpl<Operat
     else if (load.getDesc().getType().getBlockType().getRank() != type.getRank())
       continue;
     auto [alloc, localLoad] = stageThroughBuffer(load, shared, getStageAndCluster(firstUse), stagedReads);
-    load.getResult().replaceAllUsesExcept(localLoad.getResult(), alloc);
+    // Allocs of the buffer's own type keep reading the load: step 1 makes
+    // them the slot itself, as it does for pointer loads.
+    load.getResult().replaceUsesWithIf(localLoad.getResult(), [&, alloc = alloc](OpOperand &use) {
+      return use.getOwner() != alloc && !readsBufferAsIs(use.getOwner(), alloc);
+    });
   }
 }
 

@@ -88,6 +88,20 @@
 // CHECK: ttng.warp_group_dot %{{.*}}, %[[BT]], {{.*}} isAsync = true
 // CHECK-COUNT-2: ttng.async_tma_copy_global_to_local
 // CHECK: scf.yield
+// A tile read both in registers (a column sum) and, through an alloc of the
+// staging buffer's own layout, transposed as the wgmma's A: the alloc is the
+// slot itself (no copy through registers), so the wgmma reads the slot and
+// one stays in flight; 2 slots, as the tile is also read in registers.
+// CHECK-LABEL: tt.func public @tma_registers_and_operand
+// CHECK: %[[K:.*]] = ttg.local_alloc : () -> !ttg.memdesc<2x64x64xf16, #shared, #smem, mutable>
+// CHECK: scf.for
+// CHECK: %[[KSLOT:.*]] = ttg.memdesc_index %[[K]]
+// CHECK: ttg.local_load %[[KSLOT]]
+// CHECK-NOT: ttg.local_alloc %
+// CHECK: %[[KT:.*]] = ttg.memdesc_trans %[[KSLOT]]
+// CHECK: ttng.warp_group_dot %[[KT]],
+// CHECK: ttng.warp_group_dot_wait {{.*}} {pendings = 1 : i32}
+// CHECK: scf.yield
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #mma = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 128, 16]}>
@@ -96,6 +110,8 @@
 #shared3 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 3}>
 #shared8 = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 8}>
 #shared8t = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 8}>
+#sharedt = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#mma64 = #ttg.nvidia_mma<{versionMajor = 3, versionMinor = 0, warpsPerCTA = [4, 1], instrShape = [16, 64, 16]}>
 #smem = #ttg.shared_memory
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   tt.func public @tma_kloop(%da: !tt.tensordesc<tensor<128x64xf16, #shared>>, %db: !tt.tensordesc<tensor<64x128xf16, #shared>>, %n: i32) -> tensor<128x128xf32, #mma> {
@@ -163,5 +179,30 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
       scf.yield %d : tensor<128x128xi32, #mma8>
     }
     tt.return %res : tensor<128x128xi32, #mma8>
+  }
+  tt.func public @tma_registers_and_operand(%dk: !tt.tensordesc<tensor<64x64xf16, #shared>>, %dv: !tt.tensordesc<tensor<64x64xf16, #shared>>, %n: i32) -> (tensor<64x64xf32, #mma64>, tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>) {
+    %c0 = arith.constant 0 : i32
+    %c1 = arith.constant 1 : i32
+    %c64 = arith.constant 64 : i32
+    %zero = arith.constant dense<0.000000e+00> : tensor<64x64xf32, #mma64>
+    %zs = arith.constant dense<0.000000e+00> : tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    %res:2 = scf.for %t = %c0 to %n step %c1 iter_args(%acc = %zero, %ks = %zs) -> (tensor<64x64xf32, #mma64>, tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>) : i32 {
+      %off = arith.muli %t, %c64 : i32
+      %k = tt.descriptor_load %dk[%off, %c0] : !tt.tensordesc<tensor<64x64xf16, #shared>> -> tensor<64x64xf16, #blocked>
+      %v = tt.descriptor_load %dv[%off, %c0] : !tt.tensordesc<tensor<64x64xf16, #shared>> -> tensor<64x64xf16, #blocked>
+      %kf = arith.extf %k : tensor<64x64xf16, #blocked> to tensor<64x64xf32, #blocked>
+      %colsum = "tt.reduce"(%kf) <{axis = 0 : i32}> ({
+      ^bb0(%a: f32, %b: f32):
+        %c = arith.addf %a, %b : f32
+        tt.reduce.return %c : f32
+      }) : (tensor<64x64xf32, #blocked>) -> tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+      %ks2 = arith.addf %ks, %colsum : tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+      %km = ttg.local_alloc %k : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+      %kt = ttg.memdesc_trans %km {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #sharedt, #smem>
+      %vm = ttg.local_alloc %v : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+      %d = ttng.warp_group_dot %kt, %vm, %acc {inputPrecision = 0 : i32} : !ttg.memdesc<64x64xf16, #sharedt, #smem> * !ttg.memdesc<64x64xf16, #shared, #smem> -> tensor<64x64xf32, #mma64>
+      scf.yield %d, %ks2 : tensor<64x64xf32, #mma64>, tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
+    }
+    tt.return %res#0, %res#1 : tensor<64x64xf32, #mma64>, tensor<64xf32, #ttg.slice<{dim = 0, parent = #blocked}>>
   }
 }
