@@ -8,7 +8,11 @@ file's `# args:` line are drawn with torch (fresh, seeded per run), Triton's
 JIT runs the kernel on them (the reference, with the `# launch:` line's
 num_warps and num_stages), tt-run runs ours on the same inputs, and the
 outputs named by `# outputs:` are compared (exactly for integers and
-booleans, within `# tol:` for floats).
+booleans, within `# tol:` for floats). For a kernel whose `# target:` is not
+this GPU's (cuda:80 on an H100 or H200), the reference is Triton's binary for
+that target instead, run by the same tt-run on the same inputs: Triton's JIT
+would compile for this GPU, whose code differs where the targets do (fp8
+conversions round differently before sm_89).
 
 A tensor spec with `desc:` in front and the block after the shape
 (`desc:f16[256,256]/[128,64]=int:-3:3`) is passed as a host tensor
@@ -163,6 +167,44 @@ def load_kernel(py, name, kernel_name=None):
     return getattr(module, kernel_name), getattr(module, "reference", None)
 
 
+def load_output(path, dtype):
+    """An output tt-run saved, as a torch tensor of its dtype."""
+    t = torch.from_numpy(np.load(path).copy())
+    if dtype == "bf16":
+        return t.view(torch.int16).view(torch.bfloat16)
+    if dtype.startswith("fp8"):
+        return t.view(DTYPES[dtype][0])
+    return t
+
+
+def run_triton_for_target(args, d, py, cmd, outputs):
+    """Triton's outputs from its own binary for the file's target (not this
+    GPU's), run by tt-run on the inputs ours ran on: the saved outputs'
+    paths keyed by output, plus "target": the binary's sm_NN."""
+    try:
+        _, compiled = triton_ground_truth.compile_file(py)
+    except Exception as e:
+        raise RuntimeError("Triton does not compile it for its target: %s"
+                           % str(e).strip().splitlines()[-1][:200])
+    arch = compiled.metadata.target.arch
+    binary = os.path.join(d, "triton.ptx")
+    with open(binary, "w") as f:
+        f.write(compiled.asm["ptx"])
+    with open(os.path.join(d, "triton.json"), "w") as f:  # tt-run reads the metadata beside it
+        json.dump(compiled.metadata._asdict(), f, default=str)
+    run = [args.tt_run, binary] + cmd[2:]
+    for i in outputs:
+        run += ["--out", "%d=@%s" % (i, os.path.join(d, "triton_target%d.npy" % i))]
+    p = subprocess.run(run, capture_output=True, text=True, timeout=args.timeout)
+    if p.returncode != 0:
+        raise RuntimeError("Triton's sm_%d binary failed under tt-run: %s"
+                           % (arch, (p.stdout + p.stderr).strip().splitlines()[-1:]))
+    result = {"target": "sm_%d" % arch}
+    for i in outputs:
+        result[i] = os.path.join(d, "triton_target%d.npy" % i)
+    return result
+
+
 def check_one(bundle, name, args, gen):
     d = os.path.join(bundle, name)
     py = os.path.join(d, name + ".py")
@@ -216,8 +258,13 @@ def check_one(bundle, name, args, gen):
         expected = reference(*[v.clone() if torch.is_tensor(v) else v for v in values])
     # tt-front --debug is Triton's debug mode (device_assert, overflow checks).
     debug = "--debug" in h.get("front", "")
-    # Triton's JIT runs unless the reference gives every output.
-    if not all(i in expected for i in outputs):
+    # Triton's JIT runs unless the reference gives every output, or the
+    # file's target is not this GPU's (Triton's binary for the target is
+    # the reference then, run after ours).
+    major, minor = torch.cuda.get_device_capability()
+    target_arch = int(h.get("target", "cuda:90").split(":")[1])
+    jit_is_reference = target_arch == 10 * major + minor
+    if jit_is_reference and not all(i in expected for i in outputs):
         # Triton gets a TensorDescriptor over the tensor it then writes or reads.
         from triton.tools.tensor_descriptor import TensorDescriptor
         launch_values = [TensorDescriptor.from_tensor(v, descriptors[i]) if i in descriptors else v
@@ -252,16 +299,19 @@ def check_one(bundle, name, args, gen):
         if p.returncode != 0:
             status = "%s FAILED" % tool.upper() if tool and p.returncode == 3 else "RUN FAILED"
             return status, (p.stdout + p.stderr).strip().splitlines()[-3:]
+    triton_outs, triton_name = {}, "Triton"
+    if not jit_is_reference and not all(i in expected for i in outputs):
+        triton_outs = run_triton_for_target(args, d, py, cmd, outputs)
+        triton_name = "Triton's %s binary" % triton_outs.pop("target")
     worst = []
     for i in outputs:
-        ours_np = np.load(os.path.join(d, "ours%d.npy" % i))
-        ref = expected.get(i, values[i])
-        dtype = dtypes[i]
-        ours = torch.from_numpy(ours_np.copy())
-        if dtype == "bf16":
-            ours = ours.view(torch.int16).view(torch.bfloat16)
-        elif dtype.startswith("fp8"):
-            ours = ours.view(DTYPES[dtype][0])
+        ours = load_output(os.path.join(d, "ours%d.npy" % i), dtypes[i])
+        if i in expected:
+            ref = expected[i]
+        elif i in triton_outs:
+            ref = load_output(triton_outs[i], dtypes[i])
+        else:
+            ref = values[i]
         a, b = as_float(ours).reshape(-1), as_float(ref).reshape(-1)
         if a.is_floating_point():
             close = torch.isclose(a, b, rtol=tol[1], atol=tol[0], equal_nan=True)
@@ -270,7 +320,7 @@ def check_one(bundle, name, args, gen):
         else:
             bad = int((a != b).sum())
             err = float((a - b).abs().max()) if a.numel() else 0.0
-        against = "torch reference" if i in expected else "Triton"
+        against = "torch reference" if i in expected else triton_name
         worst.append("out %d vs %s: %d/%d mismatched, max abs err %.3g" % (i, against, bad, a.numel(), err))
         if bad:
             idx = int((~close).nonzero()[0]) if a.is_floating_point() else int((a != b).nonzero()[0])
@@ -450,7 +500,7 @@ def save_mismatch(args, name, status, detail):
     dest = os.path.join(args.save_mismatches, name)
     os.makedirs(dest, exist_ok=True)
     for f in os.listdir(d):
-        if f.endswith(".py") or re.match(r"^(in|ours|triton)\d+\.npy$", f):
+        if f.endswith(".py") or re.match(r"^(in|ours|triton|triton_target)\d+\.npy$", f):
             shutil.copy(os.path.join(d, f), dest)
     with open(os.path.join(dest, "result.json"), "w") as f:
         json.dump({"seed": args.seed, "per_kernel_seed": args.per_kernel_seed, "kernel": name,
