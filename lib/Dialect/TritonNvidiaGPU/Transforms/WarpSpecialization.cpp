@@ -161,9 +161,13 @@ SmallVector<Channel> findChannels(scf::ForOp loop) {
       continue;
     std::optional<SmallVector<DotReader>> readers = getDotReaders(alloc);
     // The descriptor is made in this kernel (Triton 3.6 specializes only
-    // those) before the loop.
+    // those) before the loop, with a 2-D block: the regions retile and
+    // split 2-D tiles only (a rank-3 block loaded without its unit
+    // dimension leaves the loop as it is).
     auto make = load.getDesc().getDefiningOp<MakeTensorDescOp>();
-    if (readers && make && !loop->isAncestor(make)) {
+    bool twoD = load.getDesc().getType().getBlockType().getRank() == 2 &&
+                cast<RankedTensorType>(load.getType()).getRank() == 2;
+    if (readers && make && !loop->isAncestor(make) && twoD) {
       Channel c;
       c.load = load;
       c.alloc = alloc;
@@ -408,7 +412,7 @@ struct RegionBuilder {
   /// (the half-row variants are made next to the copy of `make`).
   Value descriptorWithRows(MakeTensorDescOp make, int64_t rows) {
     if (cast<TensorDescType>(make.getType()).getBlockType().getShape()[0] == rows)
-      return mapping.lookup(make.getResult());
+      return mapping.lookupOrDefault(make.getResult());
     return halfRowDescriptors.lookup(make);
   }
 
@@ -480,9 +484,9 @@ struct RegionBuilder {
         return store->emitError("nvgpu-warp-specialization: the stored descriptor is not made before the loop");
       SmallVector<Value> indices;
       for (Value index : store.getIndices())
-        indices.push_back(mapping.lookup(index));
+        indices.push_back(mapping.lookupOrDefault(index));
       indices[0] = addRows(store.getLoc(), indices[0], consumer * plan.rows);
-      auto copy = DescriptorStoreOp::create(b, store.getLoc(), desc, mapping.lookup(store.getSrc()), indices);
+      auto copy = DescriptorStoreOp::create(b, store.getLoc(), desc, mapping.lookupOrDefault(store.getSrc()), indices);
       copy->setDiscardableAttrs(store->getDiscardableAttrDictionary());
       return success();
     }
@@ -537,7 +541,7 @@ void emitCopy(RegionBuilder &r, Channel &c, ChannelGroup &group, Value slot) {
   Value desc = r.descriptorWithRows(make, c.blockType.getShape()[0]);
   SmallVector<Value> coords;
   for (Value index : c.load.getIndices())
-    coords.push_back(r.mapping.lookup(index));
+    coords.push_back(r.mapping.lookupOrDefault(index));
   coords[0] = r.addRows(loc, coords[0], c.rowOffset);
   Value always = arith::ConstantIntOp::create(b, loc, 1, 1);
   ttng::AsyncTMACopyGlobalToLocalOp::create(b, loc, desc, coords, ttng::indexMbarrier(b, loc, group.full, slot),
@@ -601,13 +605,13 @@ LogicalResult buildLoop(RegionBuilder &r, Location loc) {
       r.split.insert(arg);
       r.split.insert(loop.getResult(i));
     } else {
-      inits.push_back(r.mapping.lookup(init));
+      inits.push_back(r.mapping.lookupOrDefault(init));
     }
   }
   Value zero = arith::ConstantIntOp::create(b, loc, 0, 64);
   inits.push_back(zero);
-  auto copy = scf::ForOp::create(b, loop.getLoc(), r.mapping.lookup(loop.getLowerBound()),
-                                 r.mapping.lookup(loop.getUpperBound()), r.mapping.lookup(loop.getStep()), inits);
+  auto copy = scf::ForOp::create(b, loop.getLoc(), r.mapping.lookupOrDefault(loop.getLowerBound()),
+                                 r.mapping.lookupOrDefault(loop.getUpperBound()), r.mapping.lookupOrDefault(loop.getStep()), inits);
   for (NamedAttribute attr : loop->getDiscardableAttrs())
     if (attr.getName() != kWarpSpecializeAttr)
       copy->setAttr(attr.getName(), attr.getValue());
@@ -686,7 +690,7 @@ LogicalResult buildLoop(RegionBuilder &r, Location loc) {
   SmallVector<Value> yielded;
   auto yield = cast<scf::YieldOp>(loop.getBody()->getTerminator());
   for (unsigned i : kept)
-    yielded.push_back(r.mapping.lookup(yield.getOperand(i)));
+    yielded.push_back(r.mapping.lookupOrDefault(yield.getOperand(i)));
   Value one = arith::ConstantIntOp::create(b, loc, 1, 64);
   yielded.push_back(arith::AddIOp::create(b, loc, count, one));
   scf::YieldOp::create(b, yield.getLoc(), yielded);
