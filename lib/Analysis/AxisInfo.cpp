@@ -776,6 +776,25 @@ void AxisInfoAnalysis::visitPartitionArguments(Operation *partitions,
 // ModuleAxisInfoAnalysis
 //===----------------------------------------------------------------------===//
 
+/// Triton's analysis also writes what a call site passes into the callee's
+/// argument attributes (the gcd with what is there, scalars only), which is
+/// how its TTGIR shows them on noinline functions; kept so that ours does.
+/// Reading them back as hints changes nothing: they agree with the sites.
+static void writeCallSiteAttrs(FunctionOpInterface callee, unsigned index, const AxisInfo &site) {
+  if (site.getRank() != 1 || index >= callee.getNumArguments())
+    return;
+  auto set = [&](StringRef name, int64_t value) {
+    int64_t previous = kMaxDivisor;
+    if (auto attr = callee.getArgAttrOfType<IntegerAttr>(index, name))
+      previous = attr.getInt();
+    callee.setArgAttr(index, name,
+                      IntegerAttr::get(IntegerType::get(callee.getContext(), 64), gcd(previous, value)));
+  };
+  set("tt.contiguity", site.getContiguity(0));
+  set("tt.divisibility", site.getDivisibility(0));
+  set("tt.constancy", site.getConstancy(0));
+}
+
 ModuleAxisInfoAnalysis::ModuleAxisInfoAnalysis(ModuleOp module) {
   SmallVector<FunctionOpInterface> funcs;
   module.walk([&](FunctionOpInterface func) {
@@ -812,6 +831,7 @@ ModuleAxisInfoAnalysis::ModuleAxisInfoAnalysis(ModuleOp module) {
         auto it = infos.find(operand);
         AxisInfo site = it != infos.end() ? it->second : AxisInfo::getPessimisticValueState(operand);
         args[i] = meetCallSite(args[i], site);
+        writeCallSiteAttrs(cast<FunctionOpInterface>(callee), i, site);
       }
       if (--pendingCallers[callee] == 0)
         ready.push_back(callee);
