@@ -60,11 +60,13 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 2 : i32, ttg.targ
 // shared memory plus the call's allocation.offset, the caller's global
 // scratch slice plus the call's offset (in a kernel: the parameter plus the
 // program's linear id times the module's size), and the profile scratch.
+// Their own arguments may carry the call sites' axis facts (tt.divisibility
+// and friends, which the module's axis analysis writes, as Triton's does).
 
 #blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
 module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.global_scratch_memory_alignment = 16 : i32, ttg.global_scratch_memory_size = 512 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
   // CHECK-LABEL: llvm.func internal @helper(
-  // CHECK-SAME: %[[X:[^:]*]]: !llvm.struct<(f32)>, %[[S:[^:]*]]: f32, %[[SMEM:[^:]*]]: !llvm.ptr<3>, %[[SCRATCH:[^:]*]]: !llvm.ptr<1>, %[[PROFILE:[^:]*]]: !llvm.ptr<1>)
+  // CHECK-SAME: %[[X:[^:]*]]: !llvm.struct<(f32)>{{( \{[^}]*\})?}}, %[[S:[^:]*]]: f32{{( \{[^}]*\})?}}, %[[SMEM:[^:]*]]: !llvm.ptr<3>, %[[SCRATCH:[^:]*]]: !llvm.ptr<1>, %[[PROFILE:[^:]*]]: !llvm.ptr<1>)
   // CHECK-SAME: -> !llvm.struct<(f32, struct<(f32)>, ptr<1>)>
   // CHECK-SAME: attributes {noinline = true, nvvm.reqntid = array<i32: 128>, passthrough = ["noinline"], ttg.global_scratch_memory_alignment = 16 : i32, ttg.global_scratch_memory_size = 80 : i32}
   tt.func private @helper(%x: tensor<128xf32, #blocked>, %s: f32) -> (f32, tensor<128xf32, #blocked>, !tt.ptr<i8>) attributes {noinline = true, ttg.global_scratch_memory_alignment = 16 : i32, ttg.global_scratch_memory_size = 80 : i32} {
@@ -102,7 +104,7 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.glob
   }
 
   // CHECK-LABEL: llvm.func internal @leaf(
-  // CHECK-SAME: %[[P:[^:]*]]: !llvm.ptr<1>, %{{[^:]*}}: !llvm.ptr<3>, %{{[^:]*}}: !llvm.ptr<1>, %{{[^:]*}}: !llvm.ptr<1>) -> !llvm.ptr<1>
+  // CHECK-SAME: %[[P:[^:]*]]: !llvm.ptr<1>{{( \{[^}]*\})?}}, %{{[^:]*}}: !llvm.ptr<3>, %{{[^:]*}}: !llvm.ptr<1>, %{{[^:]*}}: !llvm.ptr<1>) -> !llvm.ptr<1>
   // CHECK: llvm.return %[[P]] : !llvm.ptr<1>
   tt.func private @leaf(%p: !tt.ptr<i8>) -> !tt.ptr<i8> attributes {noinline = true, ttg.global_scratch_memory_alignment = 16 : i32, ttg.global_scratch_memory_size = 64 : i32} {
     tt.return %p : !tt.ptr<i8>
