@@ -161,9 +161,10 @@ std::optional<unsigned> slotBitAlong(const tt::LinearLayout &layout, unsigned di
   SmallVector<unsigned> along = registerBitsAlong(layout, dim);
   if (!along.empty())
     return along.front();
-  for (auto [bit, basis] : llvm::enumerate(layout.getBases(dims::kRegister)))
-    if (llvm::all_of(basis, [](int32_t x) { return x == 0; }) && !llvm::is_contained(taken, bit))
-      return unsigned(bit);
+  uint32_t copies = getCopyBitsMask(layout, {StringRef(dims::kRegister)});
+  for (unsigned bit = 0, e = layout.getInDimSizeLog2(dims::kRegister); bit < e; ++bit)
+    if ((copies & (1u << bit)) && !llvm::is_contained(taken, bit))
+      return bit;
   return std::nullopt;
 }
 
@@ -226,8 +227,9 @@ FailureOr<MmaPlan> planMma(const tt::LinearLayout &aLayout, const tt::LinearLayo
   SmallVector<unsigned> bKBits = registerBitsAlong(bLayout, bK);
   std::optional<unsigned> aMBit = slotBitAlong(aLayout, m);
   std::optional<unsigned> cNBit = slotBitAlong(cLayout, n);
-  std::optional<unsigned> cMBit =
-      cNBit ? slotBitAlong(cLayout, m, {*cNBit}) : std::optional<unsigned>();
+  std::optional<unsigned> cMBit;
+  if (cNBit)
+    cMBit = slotBitAlong(cLayout, m, {*cNBit});
   unsigned kSlots = withinRegister + kind.kBits;
   if (aKBits.size() < kSlots || bKBits.size() < kSlots || !aMBit || !cMBit || !cNBit) {
     why = "needs at least one " + getShapeName(kind) +

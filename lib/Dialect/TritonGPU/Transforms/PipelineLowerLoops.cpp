@@ -210,6 +210,12 @@ bool writesBufferLayout(Attribute written, Attribute buffer) {
          block.getFp4Padded() == tile.getFp4Padded();
 }
 
+/// Whether TMA copies of `load`'s blocks land in a buffer laid out as
+/// `buffer` (writesBufferLayout of the descriptor's block encoding).
+bool writesBuffer(DescriptorLoadOp load, Attribute buffer) {
+  return writesBufferLayout(load.getDesc().getType().getBlockType().getEncoding(), buffer);
+}
+
 /// Whether `load` is copied straight into the buffer its one user, a
 /// local_alloc, makes (Triton's !mustLoadToRegisters): a zero `other`, and
 /// for a descriptor load the alloc in its descriptor's layout. Any other
@@ -225,8 +231,7 @@ bool isCopiedStraightToShared(Operation *load) {
   if (!alloc)
     return false;
   if (auto descLoad = dyn_cast<DescriptorLoadOp>(load))
-    return writesBufferLayout(descLoad.getDesc().getType().getBlockType().getEncoding(),
-                              alloc.getType().getEncoding());
+    return writesBuffer(descLoad, alloc.getType().getEncoding());
   return true;
 }
 
@@ -556,7 +561,7 @@ void stageRegisterDescriptorLoads(scf::ForOp forOp, llvm::SmallPtrSetImpl<Operat
     Attribute written = load.getDesc().getType().getBlockType().getEncoding();
     auto isWrittenAlloc = [&](Operation *user) {
       auto alloc = dyn_cast<LocalAllocOp>(user);
-      return alloc && writesBufferLayout(written, alloc.getType().getEncoding());
+      return alloc && writesBuffer(load, alloc.getType().getEncoding());
     };
     if (!load->hasAttr(kLoopStageAttr) || load->use_empty() ||
         llvm::all_of(load->getUsers(), isWrittenAlloc))
@@ -602,8 +607,7 @@ std::optional<SmallVector<PipelinedLoad>> findPipelinedLoads(scf::ForOp forOp,
       usable = candidate.useSlot.stage > candidate.loadSlot.stage;
     }
     if (descLoad) {
-      Attribute written = descLoad.getDesc().getType().getBlockType().getEncoding();
-      if (!usable || !writesBufferLayout(written, candidate.allocType.getEncoding()))
+      if (!usable || !writesBuffer(descLoad, candidate.allocType.getEncoding()))
         return std::nullopt;
     } else {
       if (!usable)
