@@ -4,9 +4,9 @@
 # reshaped to 2-D, so S=200 (not a multiple of 64) is zero-filled on load,
 # masked to -inf in the scores and clipped on the 3-D store. f16, D=64.
 # Expected to differ: Triton 3.6's Hopper warp specialization (task ids,
-# partitioned code) is not what nvgpu-warp-specialization builds, and
-# ours leaves this loop unspecialized: its channels are rank-3
-# descriptor loads, and our regions retile 2-D tiles only.
+# partitioned code) is not what nvgpu-warp-specialization builds; ours
+# makes the same producer (the rank-3 K and V blocks copied into 2-D
+# slots), consumer and buffers, not its IR.
 # XFAIL: *
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # signature: *fp16:16,*fp16:16,*fp16:16,*fp16:16,fp32,i32,i32,64,64,64

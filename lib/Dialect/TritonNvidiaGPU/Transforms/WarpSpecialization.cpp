@@ -89,8 +89,8 @@ struct Channel {
   ttg::LocalAllocOp alloc;        // the load's only user
   SmallVector<DotReader> readers; // the dots reading `alloc`
   int consumer = -1;              // the one consumer reading it, -1: all
-  int64_t rowOffset = 0;          // added to the first coordinate
-  RankedTensorType blockType;     // what one copy brings
+  int64_t rowOffset = 0;          // added to the row coordinate
+  RankedTensorType blockType;     // what one copy brings (2-D)
   Value buffer;                   // [S x tile]
 };
 
@@ -148,6 +148,23 @@ std::optional<SmallVector<DotReader>> getDotReaders(ttg::LocalAllocOp alloc) {
   return readers;
 }
 
+/// The dimension of a tile's rows: the second last. A descriptor block of
+/// rank 3 or more has unit leading dimensions here (see isTileLoad), so its
+/// rows are where a 2-D tile's are; 1-D values (row statistics) are rows.
+int64_t rowDim(int64_t rank) { return rank >= 2 ? rank - 2 : 0; }
+
+/// Whether `load` brings a 2-D tile: its block is [..., 1, R, C] (rank 2,
+/// or higher with unit leading dimensions, which the load drops) and it
+/// yields [R, C].
+bool isTileLoad(DescriptorLoadOp load) {
+  ArrayRef<int64_t> block = load.getDesc().getType().getBlockType().getShape();
+  auto loaded = cast<RankedTensorType>(load.getType());
+  if (block.size() < 2 || loaded.getRank() != 2)
+    return false;
+  return llvm::all_of(block.drop_back(2), [](int64_t size) { return size == 1; }) &&
+         block.take_back(2) == loaded.getShape();
+}
+
 /// The channels of `loop`: its descriptor loads that only feed wgmma
 /// operands through a shared buffer, in program order.
 SmallVector<Channel> findChannels(scf::ForOp loop) {
@@ -161,13 +178,10 @@ SmallVector<Channel> findChannels(scf::ForOp loop) {
       continue;
     std::optional<SmallVector<DotReader>> readers = getDotReaders(alloc);
     // The descriptor is made in this kernel (Triton 3.6 specializes only
-    // those) before the loop, with a 2-D block: the regions retile and
-    // split 2-D tiles only (a rank-3 block loaded without its unit
-    // dimension leaves the loop as it is).
+    // those) before the loop, and each load brings a 2-D tile: the regions
+    // retile and split 2-D tiles.
     auto make = load.getDesc().getDefiningOp<MakeTensorDescOp>();
-    bool twoD = load.getDesc().getType().getBlockType().getRank() == 2 &&
-                cast<RankedTensorType>(load.getType()).getRank() == 2;
-    if (readers && make && !loop->isAncestor(make) && twoD) {
+    if (readers && make && !loop->isAncestor(make) && isTileLoad(load)) {
       Channel c;
       c.load = load;
       c.alloc = alloc;
@@ -179,6 +193,12 @@ SmallVector<Channel> findChannels(scf::ForOp loop) {
   return channels;
 }
 
+/// The rows of the block `make`'s descriptor brings.
+int64_t blockRows(MakeTensorDescOp make) {
+  RankedTensorType block = cast<TensorDescType>(make.getType()).getBlockType();
+  return block.getShape()[rowDim(block.getRank())];
+}
+
 /// Whether a dot reads channel `c` as its A operand.
 bool isReadAsA(const Channel &c) {
   return llvm::any_of(c.readers, [](const DotReader &r) { return r.isA; });
@@ -186,7 +206,7 @@ bool isReadAsA(const Channel &c) {
 
 RankedTensorType withRows(RankedTensorType type, int64_t rows) {
   SmallVector<int64_t> shape(type.getShape());
-  shape[0] = rows;
+  shape[rowDim(type.getRank())] = rows;
   return RankedTensorType::get(shape, type.getElementType(), type.getEncoding());
 }
 
@@ -217,6 +237,10 @@ SplitKind classifySplit(Operation *op, function_ref<bool(Value)> isSplit) {
                      isa<ttg::ConvertLayoutOp, FpToFpOp>(op);
   if (!elementwise || op->getNumRegions() != 0 || !isMemoryEffectFree(op))
     return SplitKind::Unsupported;
+  // A linear layout is written for its shape: half the rows is another one.
+  for (Type type : op->getResultTypes())
+    if (auto tensor = dyn_cast<RankedTensorType>(type); tensor && isa_and_nonnull<ttg::LinearEncodingAttr>(tensor.getEncoding()))
+      return SplitKind::Unsupported;
   for (Value operand : op->getOperands())
     if (isa<RankedTensorType>(operand.getType()) && !isSplit(operand) && !isSplatConstant(operand))
       return SplitKind::Unsupported;
@@ -411,7 +435,7 @@ struct RegionBuilder {
   /// The region's descriptor made by `make` with a block of `rows` rows
   /// (the half-row variants are made next to the copy of `make`).
   Value descriptorWithRows(MakeTensorDescOp make, int64_t rows) {
-    if (cast<TensorDescType>(make.getType()).getBlockType().getShape()[0] == rows)
+    if (blockRows(make) == rows)
       return mapping.lookupOrDefault(make.getResult());
     return halfRowDescriptors.lookup(make);
   }
@@ -419,11 +443,11 @@ struct RegionBuilder {
   /// After copying `make`: its variant of half the rows, where rows split.
   void addHalfRowDescriptor(MakeTensorDescOp make) {
     RankedTensorType block = cast<TensorDescType>(make.getType()).getBlockType();
-    if (!plan.splitRows() || block.getShape()[0] % 2 != 0)
+    if (!plan.splitRows() || blockRows(make) % 2 != 0)
       return;
     IRMapping operands = mapping; // the copy of `make` stays what `make` maps to
     Operation *copy = b.clone(*make, operands);
-    copy->getResult(0).setType(TensorDescType::get(make.getContext(), withRows(block, block.getShape()[0] / 2)));
+    copy->getResult(0).setType(TensorDescType::get(make.getContext(), withRows(block, blockRows(make) / 2)));
     halfRowDescriptors[make] = copy->getResult(0);
   }
   DenseMap<Operation *, Value> halfRowDescriptors;
@@ -478,14 +502,14 @@ struct RegionBuilder {
     case SplitKind::DescriptorStore: {
       auto store = cast<DescriptorStoreOp>(op);
       auto make = store.getDesc().getDefiningOp<MakeTensorDescOp>();
-      RankedTensorType block = cast<TensorDescType>(make.getType()).getBlockType();
-      Value desc = descriptorWithRows(make, block.getShape()[0] / 2);
+      Value desc = descriptorWithRows(make, blockRows(make) / 2);
       if (!desc)
         return store->emitError("nvgpu-warp-specialization: the stored descriptor is not made before the loop");
       SmallVector<Value> indices;
       for (Value index : store.getIndices())
         indices.push_back(mapping.lookupOrDefault(index));
-      indices[0] = addRows(store.getLoc(), indices[0], consumer * plan.rows);
+      int64_t row = rowDim(indices.size());
+      indices[row] = addRows(store.getLoc(), indices[row], consumer * plan.rows);
       auto copy = DescriptorStoreOp::create(b, store.getLoc(), desc, mapping.lookupOrDefault(store.getSrc()), indices);
       copy->setDiscardableAttrs(store->getDiscardableAttrDictionary());
       return success();
@@ -542,7 +566,8 @@ void emitCopy(RegionBuilder &r, Channel &c, ChannelGroup &group, Value slot) {
   SmallVector<Value> coords;
   for (Value index : c.load.getIndices())
     coords.push_back(r.mapping.lookupOrDefault(index));
-  coords[0] = r.addRows(loc, coords[0], c.rowOffset);
+  int64_t row = rowDim(coords.size());
+  coords[row] = r.addRows(loc, coords[row], c.rowOffset);
   Value always = arith::ConstantIntOp::create(b, loc, 1, 1);
   ttng::AsyncTMACopyGlobalToLocalOp::create(b, loc, desc, coords, ttng::indexMbarrier(b, loc, group.full, slot),
                                             tileAt(b, loc, c.buffer, slot), always);
