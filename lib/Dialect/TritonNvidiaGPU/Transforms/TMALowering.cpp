@@ -98,10 +98,39 @@ ttg::MemDescType getSharedBufferType(RankedTensorType tensorType, Attribute enco
                                ttg::SharedMemorySpaceAttr::get(ctx), isMutable);
 }
 
-/// Gives `value` (now a view of a mutable buffer) and the views and
-/// warp_group_dot_wait results derived from it mutable memdesc types.
+/// Gives `value` (now a view of a mutable buffer) and the views,
+/// warp_group_dot_wait results and warp_specialize partition arguments
+/// (a buffer captured) derived from it mutable memdesc types.
+void propagateMutability(Value value);
+
+/// `type`, mutable.
+ttg::MemDescType getMutable(ttg::MemDescType type) {
+  return ttg::MemDescType::get(type.getContext(), type.getShape(), type.getElementType(), type.getEncoding(),
+                               type.getMemorySpace(), /*mutableMemory=*/true, type.getAllocShape());
+}
+
+/// The partition arguments of `ws` that capture `value`, made mutable.
+void propagateMutabilityIntoPartitions(ttg::WarpSpecializeOp ws, Value value) {
+  for (OpOperand &operand : ws->getOpOperands()) {
+    if (operand.get() != value)
+      continue;
+    for (Region *partition : ws.getPartitionRegions()) {
+      BlockArgument arg = partition->getArgument(operand.getOperandNumber());
+      auto type = dyn_cast<ttg::MemDescType>(arg.getType());
+      if (!type || type.getMutableMemory())
+        continue;
+      arg.setType(getMutable(type));
+      propagateMutability(arg);
+    }
+  }
+}
+
 void propagateMutability(Value value) {
   for (Operation *user : value.getUsers()) {
+    if (auto ws = dyn_cast<ttg::WarpSpecializeOp>(user)) {
+      propagateMutabilityIntoPartitions(ws, value);
+      continue;
+    }
     if (!isa<ttg::MemDescTransOp, ttg::MemDescSubsliceOp, ttg::MemDescReshapeOp, ttg::MemDescReinterpretOp,
              ttg::MemDescIndexOp, ttng::WarpGroupDotWaitOp>(user))
       continue;
@@ -113,9 +142,7 @@ void propagateMutability(Value value) {
       // operand at its own position.
       if (isa<ttng::WarpGroupDotWaitOp>(user) && user->getOperand(result.getResultNumber()) != value)
         continue;
-      result.setType(ttg::MemDescType::get(type.getContext(), type.getShape(), type.getElementType(),
-                                           type.getEncoding(), type.getMemorySpace(), /*mutableMemory=*/true,
-                                           type.getAllocShape()));
+      result.setType(getMutable(type));
       propagateMutability(result);
     }
   }

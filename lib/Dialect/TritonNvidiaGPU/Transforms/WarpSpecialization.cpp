@@ -783,9 +783,68 @@ void allocateChannels(OpBuilder &b, Plan &plan) {
   mlir::gpu::BarrierOp::create(b, loc);
 }
 
+/// The `local_alloc`s copying `tensor` into shared memory inside the
+/// partitions of `ws`, if those are its only uses there and of one type.
+SmallVector<ttg::LocalAllocOp> getPartitionAllocs(ttg::WarpSpecializeOp ws, Value tensor) {
+  SmallVector<ttg::LocalAllocOp> allocs;
+  for (Operation *user : tensor.getUsers()) {
+    if (!ws.getPartitionOpHolder().isAncestor(user->getParentRegion()))
+      continue;
+    auto alloc = dyn_cast<ttg::LocalAllocOp>(user);
+    if (!alloc || (!allocs.empty() && alloc.getType() != allocs.front().getType()))
+      return {};
+    allocs.push_back(alloc);
+  }
+  return allocs;
+}
+
+/// A tensor from above reaches the partitions through shared memory: a
+/// capture is one value for every thread (convert-warp-specialize-to-llvm
+/// passes it through one shared slot), while a tensor's registers differ
+/// from thread to thread. Where the partitions only copy the tensor into
+/// shared memory (a Q tile read by wgmma), that copy is made before `ws`
+/// and the buffer is captured; otherwise an unswizzled buffer is, and each
+/// partition loads the tensor from it.
+void routeTensorThroughSharedMemory(ttg::WarpSpecializeOp ws, Value tensor) {
+  OpBuilder b(ws);
+  Location loc = tensor.getLoc();
+  SmallVector<ttg::LocalAllocOp> allocs = getPartitionAllocs(ws, tensor);
+  if (!allocs.empty()) {
+    Value buffer = ttg::LocalAllocOp::create(b, loc, allocs.front().getType(), tensor);
+    for (ttg::LocalAllocOp alloc : allocs) {
+      alloc.getResult().replaceAllUsesWith(buffer);
+      alloc->erase();
+    }
+    return;
+  }
+  auto type = cast<RankedTensorType>(tensor.getType());
+  MLIRContext *ctx = b.getContext();
+  SmallVector<unsigned> order;
+  for (int64_t d = type.getRank() - 1; d >= 0; --d)
+    order.push_back(unsigned(d));
+  auto encoding = ttg::SwizzledSharedEncodingAttr::get(ctx, 1, 1, 1, order,
+                                                       ttg::CTALayoutAttr::getDefault(ctx, type.getRank()));
+  auto bufferType = ttg::MemDescType::get(type.getShape(), type.getElementType(), encoding,
+                                          ttg::SharedMemorySpaceAttr::get(ctx));
+  Value buffer = ttg::LocalAllocOp::create(b, loc, bufferType, tensor);
+  for (Region *partition : ws.getPartitionRegions()) {
+    OpBuilder inside = OpBuilder::atBlockBegin(&partition->front());
+    Value loaded = ttg::LocalLoadOp::create(inside, loc, type, buffer);
+    replaceAllUsesInRegionWith(tensor, loaded, *partition);
+  }
+}
+
 /// Values from above used in the partitions become captures; constants are
-/// recomputed instead.
+/// recomputed instead, tensors pass through shared memory.
 void captureValuesFromAbove(ttg::WarpSpecializeOp ws) {
+  SetVector<Value> tensorsFromAbove;
+  getUsedValuesDefinedAbove(ws.getPartitionOpHolder(), tensorsFromAbove);
+  for (Value value : tensorsFromAbove) {
+    Operation *def = value.getDefiningOp();
+    if (isa<RankedTensorType>(value.getType()) && !(def && def->hasTrait<mlir::OpTrait::ConstantLike>()))
+      routeTensorThroughSharedMemory(ws, value);
+  }
+
   SetVector<Value> fromAbove;
   getUsedValuesDefinedAbove(ws.getPartitionOpHolder(), fromAbove);
   for (Value value : fromAbove) {

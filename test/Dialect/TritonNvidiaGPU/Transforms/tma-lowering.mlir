@@ -104,3 +104,39 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     tt.return %x : tensor<128x64xf16, #blockedc>
   }
 }
+
+// -----
+
+// A loaded tile whose shared copy a warp_specialize captures (a Q tile
+// read by a consumer's wgmma): the copy becomes the TMA buffer, mutable, and
+// so do the partition's argument and the view the partition takes of it.
+
+// CHECK-LABEL: tt.func public @captured_tile
+// CHECK: %[[BUF:.*]] = ttg.local_alloc : () -> !ttg.memdesc<64x64xf16, #shared, #smem, mutable>
+// CHECK: ttng.async_tma_copy_global_to_local %arg0[%arg1, %arg1] %[[BUF]]
+// CHECK: ttg.warp_specialize(%[[BUF]])
+// CHECK: partition0(%[[ARG:.*]]: !ttg.memdesc<64x64xf16, #shared, #smem, mutable>)
+// CHECK: %[[T:.*]] = ttg.memdesc_trans %[[ARG]] {{.*}} -> !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>
+// CHECK: ttg.local_load %[[T]] : !ttg.memdesc<64x64xf16, #shared2, #smem, mutable>
+// CHECK: } : (!ttg.memdesc<64x64xf16, #shared, #smem, mutable>) -> ()
+#blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16}>
+#shared_t = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = true, elementBitWidth = 16}>
+#smem = #ttg.shared_memory
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @captured_tile(%desc: !tt.tensordesc<tensor<64x64xf16, #shared>>, %i: i32) {
+    %q = tt.descriptor_load %desc[%i, %i] : !tt.tensordesc<tensor<64x64xf16, #shared>> -> tensor<64x64xf16, #blocked>
+    %qs = ttg.local_alloc %q : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    ttg.warp_specialize(%qs) attributes {requestedRegisters = array<i32: 232>}
+    default {
+      ttg.warp_yield
+    }
+    partition0(%arg: !ttg.memdesc<64x64xf16, #shared, #smem>) num_warps(4) {
+      %t = ttg.memdesc_trans %arg {order = array<i32: 1, 0>} : !ttg.memdesc<64x64xf16, #shared, #smem> -> !ttg.memdesc<64x64xf16, #shared_t, #smem>
+      %v = ttg.local_load %t : !ttg.memdesc<64x64xf16, #shared_t, #smem> -> tensor<64x64xf16, #blocked>
+      tt.print " q" {hex = false, isSigned = array<i32: 0>} : %v : tensor<64x64xf16, #blocked>
+      ttg.warp_return
+    } : (!ttg.memdesc<64x64xf16, #shared, #smem>) -> ()
+    tt.return
+  }
+}
