@@ -440,8 +440,8 @@ module attributes {"ttg.num-ctas" = 2 : i32, "ttg.num-warps" = 4 : i32, "ttg.thr
 
 // -----
 
-// expected-error @+1 {{rank of an nvmma_shared encoding must be 2 to 8, got 1}}
-#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 1}>
+// expected-error @+1 {{rank of an nvmma_shared encoding must be 1 to 8, got 9}}
+#shared = #ttg.nvmma_shared<{swizzlingByteWidth = 128, transposed = false, elementBitWidth = 16, rank = 9}>
 
 //===----------------------------------------------------------------------===//
 // #ttg.shared_linear

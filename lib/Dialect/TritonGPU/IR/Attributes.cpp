@@ -729,9 +729,11 @@ Attribute NVMMASharedEncodingAttr::parse(AsmParser &parser, Type) {
       succeeded(dict->getBases("CGALayout", bases)) && !bases.empty())
     rank = bases.front().size();
   // The tile is 2-D; `rank` gives the tensors it lays out more (leading)
-  // dimensions, which the cluster layout then has too.
-  if (rank < 2 || rank > 8) {
-    dict->error() << "rank of an nvmma_shared encoding must be 2 to 8, got " << rank;
+  // dimensions, which the cluster layout then has too. Rank 1 is a 1-D
+  // buffer a TMA load fills from a [1, N] block (Triton's TMA lowering
+  // drops the block's unit dimension, its encoding kept).
+  if (rank < 1 || rank > 8) {
+    dict->error() << "rank of an nvmma_shared encoding must be 1 to 8, got " << rank;
     return {};
   }
   CTALayoutAttr cta = parseCTALayout(*dict, rank);
@@ -763,8 +765,8 @@ LogicalResult NVMMASharedEncodingAttr::verify(function_ref<InFlightDiagnostic()>
     return emitError() << "swizzlingByteWidth must be 0, 32, 64 or 128, got " << swizzle;
   if (bitWidth != 4 && bitWidth != 8 && bitWidth != 16 && bitWidth != 32 && bitWidth != 64)
     return emitError() << "elementBitWidth must be 4, 8, 16, 32 or 64, got " << bitWidth;
-  if (cta.getRank() < 2)
-    return emitError() << "the CTA layout of an nvmma_shared encoding has rank 2 or more";
+  if (cta.getRank() < 1)
+    return emitError() << "the CTA layout of an nvmma_shared encoding has rank 1 or more";
   return success();
 }
 

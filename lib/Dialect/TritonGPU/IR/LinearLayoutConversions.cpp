@@ -551,6 +551,20 @@ SwizzledSharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
 std::optional<LinearLayout>
 NVMMASharedEncodingAttr::toLinearLayout(ArrayRef<int64_t> shape) const {
   SmallVector<int64_t> rounded = roundedShape(shape);
+  // Rank 1 (a [1, N] TMA block without its unit dimension): unswizzled, a
+  // plain run, as in Triton (a swizzle needs rows); leading dimensions
+  // (pipeline buffers) stack whole runs.
+  if (getRank() == 1) {
+    if (getSwizzlingByteWidth() != 0)
+      return std::nullopt;
+    return withCluster(rounded, getCTALayout(), [&](ArrayRef<int64_t> ctaShape) {
+      SmallVector<unsigned> rowMajor;
+      for (unsigned d = ctaShape.size(); d-- > 0;)
+        rowMajor.push_back(d);
+      return std::optional<LinearLayout>(
+          swizzledLayout(ctaShape, rowMajor, {}, 1, 1, 1, ctaShape[rowMajor[0]]));
+    });
+  }
   if (rounded.size() < 2)
     return std::nullopt;
   unsigned bits = getFp4Padded() ? 8 : getElementBitWidth();

@@ -482,11 +482,15 @@ struct RegionBuilder {
     case SplitKind::Unsupported:
       return op->emitError("nvgpu-warp-specialization: cannot split this op's rows");
     case SplitKind::Retype: {
-      Operation *copy = b.clone(*op, mapping);
-      // Splat constants among the operands get half-row copies.
+      // Splat constants among the operands get half-row copies, made
+      // before the op that uses them.
+      SmallVector<std::pair<unsigned, Value>> halfConstants;
       for (auto [i, operand] : llvm::enumerate(op->getOperands()))
         if (!isSplit(operand) && isSplatConstant(operand) && isa<RankedTensorType>(operand.getType()))
-          copy->setOperand(i, splitConstant(operand));
+          halfConstants.push_back({unsigned(i), splitConstant(operand)});
+      Operation *copy = b.clone(*op, mapping);
+      for (auto [i, constant] : halfConstants)
+        copy->setOperand(i, constant);
       for (auto [old, now] : llvm::zip(op->getResults(), copy->getResults())) {
         now.setType(withRows(cast<RankedTensorType>(old.getType()), plan.rows));
         split.insert(old);

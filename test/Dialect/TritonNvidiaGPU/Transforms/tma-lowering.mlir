@@ -1,4 +1,5 @@
 // RUN: tt-opt %s -split-input-file -triton-nvidia-tma-lowering -verify-diagnostics | FileCheck %s
+// RUN: tt-opt %s -split-input-file -triton-nvidia-tma-lowering -verify-diagnostics | tt-opt -split-input-file > /dev/null
 
 // A descriptor made on the device: 128 bytes of global scratch written by
 // tensormap_create (box: one 128-byte swizzle row of 64 halves by 128 rows,
@@ -89,6 +90,25 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
   tt.func public @rank_reducing_load(%d: !tt.tensordesc<tensor<1x128x64xf16, #shared3>>, %i: i32) -> tensor<128x64xf16, #blocked> {
     %x = tt.descriptor_load %d[%i, %i, %i] : !tt.tensordesc<tensor<1x128x64xf16, #shared3>> -> tensor<128x64xf16, #blocked>
     tt.return %x : tensor<128x64xf16, #blocked>
+  }
+}
+
+// -----
+
+// Down to one dimension (per-row scales through a [1, 64] block): the
+// buffer is the block's unswizzled nvmma tile at rank 1, which prints and
+// parses back (`rank = 1`, as Triton writes it).
+
+// CHECK-LABEL: tt.func public @rank_one_load
+// CHECK: %[[BUF:.*]] = ttg.local_alloc : () -> !ttg.memdesc<64xf32, #[[PLAIN:shared[0-9]*]], #smem, mutable>
+// CHECK: ttng.async_tma_copy_global_to_local %arg0[%arg1, %arg1] %[[BUF]]
+// CHECK: ttg.local_load %[[BUF]] : !ttg.memdesc<64xf32, #[[PLAIN]], #smem, mutable> -> tensor<64xf32, #blocked>
+#blocked = #ttg.blocked<{sizePerThread = [1], threadsPerWarp = [32], warpsPerCTA = [4], order = [0]}>
+#unswizzled = #ttg.nvmma_shared<{swizzlingByteWidth = 0, transposed = false, elementBitWidth = 32}>
+module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.target = "cuda:90", "ttg.threads-per-warp" = 32 : i32} {
+  tt.func public @rank_one_load(%d: !tt.tensordesc<tensor<1x64xf32, #unswizzled>>, %i: i32) -> tensor<64xf32, #blocked> {
+    %x = tt.descriptor_load %d[%i, %i] : !tt.tensordesc<tensor<1x64xf32, #unswizzled>> -> tensor<64xf32, #blocked>
+    tt.return %x : tensor<64xf32, #blocked>
   }
 }
 

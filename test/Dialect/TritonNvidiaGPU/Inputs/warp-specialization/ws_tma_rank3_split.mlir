@@ -1,7 +1,8 @@
 // A batched matmul written for this test: A [B, M, K] and B [B, K, N]
 // through rank-3 device descriptors with [1, 128, 64] and [1, 64, 128]
 // blocks loaded as 2-D tiles, C stored through a 2-D descriptor over
-// [B * M, N]; 128x128 accumulators, so the rows can be cut in two.
+// [B * M, N] after scaling by a splat constant; 128x128 accumulators, so
+// the rows can be cut in two.
 #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [4, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked1 = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [2, 16], warpsPerCTA = [4, 1], order = [1, 0]}>
 #blocked2 = #ttg.blocked<{sizePerThread = [1, 4], threadsPerWarp = [1, 32], warpsPerCTA = [4, 1], order = [1, 0]}>
@@ -45,7 +46,9 @@ module attributes {"ttg.num-ctas" = 1 : i32, "ttg.num-warps" = 4 : i32, ttg.targ
     %base = arith.muli %batch, %M : i32
     %crow = arith.addi %base, %row : i32
     %out = ttg.convert_layout %acc : tensor<128x128xf32, #mma> -> tensor<128x128xf32, #blocked2>
-    tt.descriptor_store %c_desc[%crow, %col], %out : !tt.tensordesc<tensor<128x128xf32, #shared1>>, tensor<128x128xf32, #blocked2>
+    %half = arith.constant dense<5.000000e-01> : tensor<128x128xf32, #blocked2>
+    %scaled = arith.mulf %out, %half : tensor<128x128xf32, #blocked2>
+    tt.descriptor_store %c_desc[%crow, %col], %scaled : !tt.tensordesc<tensor<128x128xf32, #shared1>>, tensor<128x128xf32, #blocked2>
     tt.return
   }
 }
