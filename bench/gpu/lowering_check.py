@@ -14,6 +14,11 @@ that target instead, run by the same tt-run on the same inputs: Triton's JIT
 would compile for this GPU, whose code differs where the targets do (fp8
 conversions round differently before sm_89).
 
+A file whose kernel Triton 3.6's warp-specialized binary gets wrong says
+`# triton-reference: warp_specialize=False`: Triton's JIT (the reference,
+and the timing) then runs the kernel with every `warp_specialize=True` off;
+ours keeps the specialization.
+
 A tensor spec with `desc:` in front and the block after the shape
 (`desc:f16[256,256]/[128,64]=int:-3:3`) is passed as a host tensor
 descriptor: Triton's JIT gets TensorDescriptor.from_tensor(tensor, block),
@@ -91,7 +96,8 @@ def header(path):
     """The `# key: value` lines of a kernel file."""
     fields = {}
     for line in open(path):
-        m = re.match(r"#\s*(kernel|front|signature|launch|args|outputs|tol|target):\s*(.*)", line)
+        m = re.match(r"#\s*(kernel|front|signature|launch|args|outputs|tol|target|triton-reference):\s*(.*)",
+                     line)
         if m:
             fields[m.group(1)] = m.group(2).strip()
     return fields
@@ -156,6 +162,23 @@ def as_float(t):
     return t.cpu().to(torch.float64) if t.is_floating_point() else t.cpu().to(torch.int64)
 
 
+def triton_reference_source(py, how):
+    """The file the reference JIT runs for `# triton-reference: HOW`. The only
+    HOW is `warp_specialize=False`: the kernel with every
+    `warp_specialize=True` turned off, Triton's well-trodden path, for kernels
+    whose warp-specialized Triton 3.6 binary is wrong (what the bench dirs
+    say); our binary keeps the specialization."""
+    if how != "warp_specialize=False":
+        raise ValueError("unknown triton-reference %r (known: warp_specialize=False)" % how)
+    text = open(py).read()
+    if "warp_specialize=True" not in text:
+        raise ValueError("triton-reference warp_specialize=False: the kernel has no warp_specialize=True")
+    copy = py[:-len(".py")] + "_triton_reference.py"
+    with open(copy, "w") as f:
+        f.write(text.replace("warp_specialize=True", "warp_specialize=False"))
+    return copy
+
+
 def load_kernel(py, name, kernel_name=None):
     """The kernel (`# kernel: NAME`, else the file's last @triton.jit
     function) and the file's optional `reference` function."""
@@ -210,6 +233,11 @@ def check_one(bundle, name, args, gen):
     py = os.path.join(d, name + ".py")
     h = header(py)
     kernel, reference = load_kernel(py, name, h.get("kernel"))
+    # What Triton compiles, as the reference and for the timings.
+    triton_py = py
+    if "triton-reference" in h:
+        triton_py = triton_reference_source(py, h["triton-reference"])
+        kernel, _ = load_kernel(triton_py, name + "_triton_reference", h.get("kernel"))
     sig = triton_ground_truth.split_signature(h["signature"])
     launch = dict(kv.split("=") for kv in h["launch"].replace(" ", "").split(","))
     # `grid = X` or `grid = XxY[xZ]` (commas already separate the launch keys)
@@ -301,7 +329,7 @@ def check_one(bundle, name, args, gen):
             return status, (p.stdout + p.stderr).strip().splitlines()[-3:]
     triton_outs, triton_name = {}, "Triton"
     if not jit_is_reference and not all(i in expected for i in outputs):
-        triton_outs = run_triton_for_target(args, d, py, cmd, outputs)
+        triton_outs = run_triton_for_target(args, d, triton_py, cmd, outputs)
         triton_name = "Triton's %s binary" % triton_outs.pop("target")
     worst = []
     for i in outputs:
@@ -327,7 +355,7 @@ def check_one(bundle, name, args, gen):
             worst.append("  first at flat %d: ours %r, triton %r" % (idx, a[idx].item(), b[idx].item()))
             return "MISMATCH", worst
     if args.bench:
-        return "OK", worst + ["%s clean" % t for t in tools] + [time_both(args, d, py, cmd)]
+        return "OK", worst + ["%s clean" % t for t in tools] + [time_both(args, d, triton_py, cmd)]
     return "OK", worst + ["%s clean" % t for t in tools]
 
 
