@@ -4,6 +4,9 @@
 # loaded before a causal KV loop tl.range(0, min(S, end_m), 32,
 # warp_specialize=True) with a causal + KV-tail (-inf) mask and online softmax;
 # O goes out through a rank-3 descriptor store clipped at S=200. f16, D=64.
+# Triton 3.6 does not compile this kernel warp-specialized (PassManager::run
+# failed, set 22); the reference is its JIT with warp_specialize off.
+# triton-reference: warp_specialize=False
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # signature: *fp16:16,*fp16:16,*fp16:16,*fp16:16,fp32,i32,i32,i32,i32,128,32,64
 # launch: grid = 2x16, num_warps = 4, num_stages = 3

@@ -4,6 +4,9 @@
 # tl.range(..., num_stages=4, warp_specialize=True), 128x64 tiles; the result is
 # stored through a rank-3 descriptor ([1, 128, 64] block) that clips M=160 and
 # N=72 per batch. K=136 tail zero-filled. bf16.
+# Triton 3.6 does not compile this kernel warp-specialized (PassManager::run
+# failed, set 22); the reference is its JIT with warp_specialize off.
+# triton-reference: warp_specialize=False
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # signature: *bf16:16,*bf16:16,*fp32:16,*bf16:16,i32,i32:16,i32,i32,128,64,64
 # launch: grid = 2x2x4, num_warps = 4, num_stages = 4

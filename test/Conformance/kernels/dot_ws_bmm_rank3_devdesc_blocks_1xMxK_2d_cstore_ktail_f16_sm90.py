@@ -7,6 +7,9 @@
 # partitioned code) is not what nvgpu-warp-specialization builds; ours
 # makes the same producer, consumers and buffers, not its IR.
 # XFAIL: *
+# Triton 3.6's warp-specialized binary of it never finished on an H200 (set
+# 21): its reference is torch, its timing Triton's JIT with warp_specialize off.
+# triton-reference: warp_specialize=False
 # RUN: %python %tt_src_root/utils/check-conformance.py %s
 # signature: *fp16:16,*fp16:16,*fp16:16,i32,i32:16,i32:16,i32,128,128,64
 # launch: grid = 2x2x3, num_warps = 4, num_stages = 3

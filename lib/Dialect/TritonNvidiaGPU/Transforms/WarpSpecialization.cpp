@@ -410,6 +410,38 @@ bool isRecomputable(Operation *op) {
   return op->getNumRegions() == 0 && (isMemoryEffectFree(op) || isa<MakeTensorDescOp>(op));
 }
 
+/// Whether `op` may write global memory (what it declares, or anything
+/// for an op that declares nothing).
+bool mayWriteGlobalMemory(Operation *op) {
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects)
+    return !isMemoryEffectFree(op);
+  SmallVector<MemoryEffects::EffectInstance> list;
+  effects.getEffects(list);
+  return llvm::any_of(list, [](const MemoryEffects::EffectInstance &e) {
+    return isa<MemoryEffects::Write>(e.getEffect()) &&
+           (isa<triton::GlobalMemory>(e.getResource()) ||
+            isa<SideEffects::DefaultResource>(e.getResource()));
+  });
+}
+
+/// Whether `load`, before the loop, may move into the regions that read it
+/// (as Triton's partitioning does) rather than reach them through shared
+/// memory: with one consumer, which stores only after it, and no op between
+/// the load and the loop writing global memory, the load reads what it
+/// would have read where it stood. Volatile loads stay.
+bool isMovableLoad(Operation *op, Plan &plan) {
+  auto load = dyn_cast<LoadOp>(op);
+  if (!(load && !load.getIsVolatile()) && !isa<DescriptorLoadOp>(op))
+    return false;
+  if (plan.numConsumers != 1 || op->getBlock() != plan.loop->getBlock())
+    return false;
+  for (Operation *next = op->getNextNode(); next && next != plan.loop.getOperation(); next = next->getNextNode())
+    if (mayWriteGlobalMemory(next))
+      return false;
+  return true;
+}
+
 //===----------------------------------------------------------------------===//
 // Building the regions
 //===----------------------------------------------------------------------===//
@@ -742,7 +774,7 @@ LogicalResult buildRegion(RegionBuilder &r) {
     if (op.hasTrait<mlir::OpTrait::IsTerminator>() || !r.needed.contains(&op))
       continue;
     bool afterLoop = plan.loop->isBeforeInBlock(&op);
-    if (!afterLoop && !isRecomputable(&op))
+    if (!afterLoop && !isRecomputable(&op) && !isMovableLoad(&op, plan))
       continue; // stays before the warp_specialize: captured
     if (failed(r.cloneOp(&op)))
       return failure();
@@ -930,7 +962,10 @@ LogicalResult specialize(Plan &plan) {
     for (Operation &op : llvm::make_early_inc_range(llvm::reverse(func.getBody().front()))) {
       if (&op == ws.getOperation() || op.hasTrait<mlir::OpTrait::IsTerminator>() || !op.use_empty())
         continue;
-      if (!isMemoryEffectFree(&op) && !isa<MakeTensorDescOp>(op))
+      // Pure ops, descriptors and the loads the regions now make: unused.
+      auto load = dyn_cast<LoadOp>(op);
+      bool unusedRead = isa<MakeTensorDescOp, DescriptorLoadOp>(op) || (load && !load.getIsVolatile());
+      if (!isMemoryEffectFree(&op) && !unusedRead)
         continue;
       op.erase();
       erased = true;
