@@ -15,6 +15,7 @@
 # RUN: not tt-front %s --kernel bad_global --signature "*fp32" 2>&1 | FileCheck %s --check-prefix=GLOBAL
 # RUN: not tt-front %s --kernel not_jit --signature "*fp32" 2>&1 | FileCheck %s --check-prefix=NOTJIT
 # RUN: not tt-front %s --kernel missing --signature "*fp32" 2>&1 | FileCheck %s --check-prefix=MISSING
+# RUN: not tt-front %s --kernel flip_one --signature "*i32" 2>&1 | FileCheck %s --check-prefix=FLIP1
 import triton
 import triton.language as tl
 
@@ -95,3 +96,14 @@ def not_jit(x_ptr):
     pass
 # NOTJIT: error: 'not_jit' in {{.*}}errors.py is not a @triton.jit function
 # MISSING: error: no function named 'missing'
+
+
+# tl.flip of a one-element tensor: its reshape to [] unsplats to a scalar,
+# which Triton's reshape back cannot take either; an error at the call, not
+# IR the parser refuses.
+@triton.jit
+def flip_one(x_ptr):
+    offs = tl.arange(0, 1)
+    tl.store(x_ptr + offs, tl.flip(tl.load(x_ptr + offs), 0))
+# FLIP1: errors.py:[[@LINE-1]]:28: error: reshape() takes a tensor, not a scalar (int32)
+# FLIP1: note: in 'flip' of the Triton standard library

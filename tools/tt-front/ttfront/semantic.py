@@ -486,6 +486,10 @@ class Semantic:
         return self.create_splat(value, T.block_type(value.dtype, shape))
 
     def reshape(self, x, shape, can_reorder):
+        # Triton's reshape to [] unsplats to a scalar; a scalar has no shape to
+        # change back (tl.flip of a one-element tensor gets here).
+        if not x.type.is_block():
+            raise _err("reshape() takes a tensor, not a scalar (%s)" % x.type.scalar)
         n = 1
         for s in shape:
             n *= s
