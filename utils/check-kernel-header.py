@@ -13,6 +13,8 @@ kernel's parameters (the last @triton.jit function, or `# kernel:`).
     reference, makes an argument equal to 1 a constant, so it times another
     specialisation than the signature's;
   - `# outputs:` indices count non-constexpr parameters and name tensors;
+  - a `# triton-reference:` line says `warp_specialize=False` (the only
+    one lowering_check.py knows) on a kernel that has warp_specialize=True;
   - no code line holds a lit keyword and a colon (`RUN:`, `XFAIL:`,
     `REQUIRES:`, `UNSUPPORTED:`): lit reads one anywhere in the file, so a
     parameter named `RUN` annotated `RUN: tl.constexpr` becomes a RUN line.
@@ -139,7 +141,22 @@ def check(path, warnings):
                 text, len(runtime)))
         elif not TENSOR_SPEC.match(specs[int(text)]):
             problems.append("output %s (%s) is not a tensor" % (text, runtime[int(text)][0]))
+    problems += check_triton_reference(open(path).read())
     return problems
+
+
+def check_triton_reference(text):
+    """Problems with a `# triton-reference:` line (lowering_check.py's: the
+    only one is `warp_specialize=False`, for a kernel that has some)."""
+    m = re.search(r"^#\s*triton-reference:\s*(.*)$", text, re.M)
+    if not m:
+        return []
+    how = m.group(1).strip()
+    if how != "warp_specialize=False":
+        return ["`# triton-reference: %s` is not known (known: warp_specialize=False)" % how]
+    if "warp_specialize=True" not in text:
+        return ["`# triton-reference: warp_specialize=False`, but the kernel has no warp_specialize=True"]
+    return []
 
 
 def main(argv):
