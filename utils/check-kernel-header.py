@@ -32,7 +32,7 @@ import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "bench", "gpu"))
-from triton_ground_truth import header, split_signature  # noqa: E402
+from triton_ground_truth import header, split_signature, triton_reference_problem  # noqa: E402
 
 # Signature spellings -> the `# args:` dtype spelling (tt-run's); the
 # `# args:` side also takes the signature's spellings.
@@ -141,22 +141,11 @@ def check(path, warnings):
                 text, len(runtime)))
         elif not TENSOR_SPEC.match(specs[int(text)]):
             problems.append("output %s (%s) is not a tensor" % (text, runtime[int(text)][0]))
-    problems += check_triton_reference(open(path).read())
+    if "triton-reference" in fields:
+        problem = triton_reference_problem(open(path).read(), fields["triton-reference"])
+        if problem:
+            problems.append(problem)
     return problems
-
-
-def check_triton_reference(text):
-    """Problems with a `# triton-reference:` line (lowering_check.py's: the
-    only one is `warp_specialize=False`, for a kernel that has some)."""
-    m = re.search(r"^#\s*triton-reference:\s*(.*)$", text, re.M)
-    if not m:
-        return []
-    how = m.group(1).strip()
-    if how != "warp_specialize=False":
-        return ["`# triton-reference: %s` is not known (known: warp_specialize=False)" % how]
-    if "warp_specialize=True" not in text:
-        return ["`# triton-reference: warp_specialize=False`, but the kernel has no warp_specialize=True"]
-    return []
 
 
 def main(argv):

@@ -92,17 +92,6 @@ TENSOR_SPEC = re.compile(r"^(desc:)?(\w+)\[([\d,]+)\](?:/\[([\d,]+)\])?=(.+)$")
 SCALAR_SPEC = re.compile(r"^(\w+)=(.+)$")
 
 
-def header(path):
-    """The `# key: value` lines of a kernel file."""
-    fields = {}
-    for line in open(path):
-        m = re.match(r"#\s*(kernel|front|signature|launch|args|outputs|tol|target|triton-reference):\s*(.*)",
-                     line)
-        if m:
-            fields[m.group(1)] = m.group(2).strip()
-    return fields
-
-
 def make_tensor(dtype, shape, init, gen):
     tdtype = DTYPES[dtype][0]
     n = int(np.prod(shape))
@@ -168,11 +157,10 @@ def triton_reference_source(py, how):
     `warp_specialize=True` turned off, Triton's well-trodden path, for kernels
     whose warp-specialized Triton 3.6 binary is wrong (what the bench dirs
     say); our binary keeps the specialization."""
-    if how != "warp_specialize=False":
-        raise ValueError("unknown triton-reference %r (known: warp_specialize=False)" % how)
     text = open(py).read()
-    if "warp_specialize=True" not in text:
-        raise ValueError("triton-reference warp_specialize=False: the kernel has no warp_specialize=True")
+    problem = triton_ground_truth.triton_reference_problem(text, how)
+    if problem:
+        raise ValueError(problem)
     copy = py[:-len(".py")] + "_triton_reference.py"
     with open(copy, "w") as f:
         f.write(text.replace("warp_specialize=True", "warp_specialize=False"))
@@ -231,7 +219,7 @@ def run_triton_for_target(args, d, py, cmd, outputs):
 def check_one(bundle, name, args, gen):
     d = os.path.join(bundle, name)
     py = os.path.join(d, name + ".py")
-    h = header(py)
+    h = triton_ground_truth.header(py)
     kernel, reference = load_kernel(py, name, h.get("kernel"))
     # What Triton compiles, as the reference and for the timings.
     triton_py = py
@@ -498,7 +486,7 @@ def group_of(bundle, name):
     suffix = re.search(r"_sm(\d+)$", name)
     target = "cuda:" + suffix.group(1) if suffix else "cuda:90"
     try:
-        target = header(py).get("target", target)
+        target = triton_ground_truth.header(py).get("target", target)
     except OSError:
         pass
     m = GRID_NAME.match(name)

@@ -20,12 +20,26 @@ from concurrent.futures import ProcessPoolExecutor
 
 
 def header(path):
+    """The `# key: value` lines of a kernel file the GPU checks read."""
     fields = {}
     for line in open(path):
-        m = re.match(r"#\s*(kernel|signature|launch|target|front|args|outputs):\s*(.*)", line)
+        m = re.match(r"#\s*(kernel|signature|launch|target|front|args|outputs|tol|triton-reference):\s*(.*)",
+                     line)
         if m:
             fields[m.group(1)] = m.group(2).strip()
     return fields
+
+
+def triton_reference_problem(text, how):
+    """What is wrong with `# triton-reference: HOW` in a kernel file of `text`,
+    or None. The only HOW is `warp_specialize=False` (lowering_check.py runs
+    Triton's JIT on the kernel with every `warp_specialize=True` off), on a
+    kernel that has some."""
+    if how != "warp_specialize=False":
+        return "`# triton-reference: %s` is not known (known: warp_specialize=False)" % how
+    if "warp_specialize=True" not in text:
+        return "`# triton-reference: warp_specialize=False`, but the kernel has no warp_specialize=True"
+    return None
 
 
 def split_signature(text):

@@ -425,14 +425,19 @@ bool mayWriteGlobalMemory(Operation *op) {
   });
 }
 
+/// Whether `op` only reads memory as a load (a volatile load does more).
+bool isPlainLoad(Operation *op) {
+  auto load = dyn_cast<LoadOp>(op);
+  return (load && !load.getIsVolatile()) || isa<DescriptorLoadOp>(op);
+}
+
 /// Whether `load`, before the loop, may move into the regions that read it
 /// (as Triton's partitioning does) rather than reach them through shared
 /// memory: with one consumer, which stores only after it, and no op between
 /// the load and the loop writing global memory, the load reads what it
 /// would have read where it stood. Volatile loads stay.
 bool isMovableLoad(Operation *op, Plan &plan) {
-  auto load = dyn_cast<LoadOp>(op);
-  if (!(load && !load.getIsVolatile()) && !isa<DescriptorLoadOp>(op))
+  if (!isPlainLoad(op))
     return false;
   if (plan.numConsumers != 1 || op->getBlock() != plan.loop->getBlock())
     return false;
@@ -963,9 +968,7 @@ LogicalResult specialize(Plan &plan) {
       if (&op == ws.getOperation() || op.hasTrait<mlir::OpTrait::IsTerminator>() || !op.use_empty())
         continue;
       // Pure ops, descriptors and the loads the regions now make: unused.
-      auto load = dyn_cast<LoadOp>(op);
-      bool unusedRead = isa<MakeTensorDescOp, DescriptorLoadOp>(op) || (load && !load.getIsVolatile());
-      if (!isMemoryEffectFree(&op) && !unusedRead)
+      if (!isMemoryEffectFree(&op) && !isa<MakeTensorDescOp>(op) && !isPlainLoad(&op))
         continue;
       op.erase();
       erased = true;
